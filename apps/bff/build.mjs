@@ -1,0 +1,35 @@
+// Bundles the BFF for Node 20: our sources and the @seed/* workspace libs go into the
+// bundle, every other package stays an import resolved from node_modules at run time.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+
+/** Bare imports are external, except the workspace's own @seed/* libs. */
+const externalNodeModules = {
+  name: 'external-node-modules',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@seed/') || path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: here,
+  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  plugins: [externalNodeModules],
+  logLevel: 'info',
+});

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withAdminClient } from '../test/database';
+import { createDb, type Db } from './db';
+import { createPool } from './pool';
+
+const TABLE = 'public.rls_probe_notes';
+const alice = randomUUID();
+const bob = randomUUID();
+let db: Db;
+
+beforeAll(async () => {
+  await withAdminClient((c) =>
+    c.query(`
+      create table ${TABLE} (id serial primary key, owner uuid not null, body text not null);
+      alter table ${TABLE} enable row level security;
+      create policy "owners read their notes" on ${TABLE} for select to authenticated
+        using (owner = (select auth.uid()));
+      create policy "owners add their notes" on ${TABLE} for insert to authenticated
+        with check (owner = (select auth.uid()));
+      insert into ${TABLE} (owner, body) values ('${alice}', 'alice 1'), ('${alice}', 'alice 2'), ('${bob}', 'bob 1');
+    `),
+  );
+  db = createDb(createPool({ connectionString: inject('databaseUrl'), max: 2 }));
+});
+
+afterAll(async () => {
+  await db.close();
+  await withAdminClient((c) => c.query(`drop table ${TABLE}`));
+});
+
+describe('withUserTx', () => {
+  it('when a user reads a table with an owner policy, then only their rows come back', async () => {
+    const rows = await db.withUserTx(
+      { sub: alice },
+      async (tx) => (await tx.query(`select body from ${TABLE} order by body`)).rows,
+    );
+
+    expect(rows).toEqual([{ body: 'alice 1' }, { body: 'alice 2' }]);
+  });
+
+  it('when claims are set, then auth.uid(), auth.role() and auth.jwt() return them', async () => {
+    const row = await db.withUserTx(
+      { sub: bob, email: 'bob@example.org', app_metadata: { organization_id: 'org-1' } },
+      async (tx) =>
+        (await tx.query('select auth.uid() as uid, auth.role() as role, auth.jwt() as jwt, current_user as db_role'))
+          .rows[0],
+    );
+
+    expect(row).toEqual({
+      uid: bob,
+      role: 'authenticated',
+      jwt: { sub: bob, role: 'authenticated', email: 'bob@example.org', app_metadata: { organization_id: 'org-1' } },
+      db_role: 'authenticated',
+    });
+  });
+
+  it('when a user inserts a row owned by someone else, then the policy refuses it', async () => {
+    await expect(
+      db.withUserTx({ sub: alice }, (tx) =>
+        tx.query(`insert into ${TABLE} (owner, body) values ($1, 'forged')`, [bob]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('when the unit of work throws, then its writes are rolled back and the connection returns to the pool', async () => {
+    await expect(
+      db.withUserTx({ sub: alice }, async (tx) => {
+        await tx.query(`insert into ${TABLE} (owner, body) values ($1, 'rolled back')`, [alice]);
+        throw new Error('use case failed');
+      }),
+    ).rejects.toThrow('use case failed');
+
+    const count = await withAdminClient(
+      async (c) => (await c.query(`select count(*)::int as n from ${TABLE} where body = 'rolled back'`)).rows[0].n,
+    );
+    expect(count).toBe(0);
+    expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
+  });
+
+  it('when the transaction ends, then the role and claims do not leak to the next user of the connection', async () => {
+    await db.withUserTx({ sub: alice }, async () => undefined);
+    const client = await db.pool.connect();
+    try {
+      const { rows } = await client.query(
+        `select current_user = session_user as own_role,
+                coalesce(current_setting('request.jwt.claim.sub', true), '') as sub,
+                coalesce(current_setting('request.jwt.claims', true), '') as claims`,
+      );
+      expect(rows[0]).toEqual({ own_role: true, sub: '', claims: '' });
+    } finally {
+      client.release();
+    }
+  });
+
+  it('when the claims have no valid sub, then nothing runs', async () => {
+    let ran = false;
+    await expect(
+      db.withUserTx({ sub: 'not-a-uuid' }, async () => {
+        ran = true;
+      }),
+    ).rejects.toThrow();
+    expect(ran).toBe(false);
+  });
+});
+
+describe('withAnonTx', () => {
+  it('when anon reads a table with policies only for authenticated users, then nothing comes back', async () => {
+    const result = await db.withAnonTx(async (tx) => {
+      const rows = (await tx.query(`select * from ${TABLE}`)).rows;
+      const who = (await tx.query('select auth.uid() as uid, auth.role() as role, current_user as db_role')).rows[0];
+      return { rows, who };
+    });
+
+    expect(result).toEqual({ rows: [], who: { uid: null, role: 'anon', db_role: 'anon' } });
+  });
+});
+
+describe('withServiceTx', () => {
+  it('when the service role reads, then row-level security does not apply', async () => {
+    const count = await db.withServiceTx(
+      async (tx) => (await tx.query(`select count(*)::int as n from ${TABLE}`)).rows[0].n,
+    );
+
+    expect(count).toBe(3);
+  });
+});

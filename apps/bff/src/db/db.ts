@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import { z } from 'zod';
+
+/** What a unit of work may do with its connection: query, not commit or release. */
+export type DbClient = Pick<pg.PoolClient, 'query'>;
+
+/** Claims of a signed-in user as the RLS policies read them through auth.uid()/auth.jwt(). */
+export const UserClaims = z.looseObject({
+  sub: z.uuid(),
+  role: z.literal('authenticated').default('authenticated'),
+});
+export type UserClaims = z.input<typeof UserClaims>;
+
+type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface Db {
+  readonly pool: pg.Pool;
+  /** Runs fn in one transaction as role `authenticated` with the user's JWT claims set. */
+  withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction as role `anon` (no user). */
+  withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
+  withServiceTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// `role` set through set_config is SET LOCAL ROLE; every setting ends with the transaction,
+// so nothing leaks to the next request that borrows this connection.
+const START_REQUEST = `
+  select
+    set_config('role', $1, true),
+    set_config('request.jwt.claims', $2, true),
+    set_config('request.jwt.claim.sub', $3, true),
+    set_config('request.jwt.claim.role', $1, true)`;
+
+async function inTransaction<T>(
+  pool: pg.Pool,
+  role: DbRole,
+  claims: Record<string, unknown>,
+  fn: (db: DbClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    await client.query(START_REQUEST, [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '']);
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      // The connection is in an unknown state: destroy it instead of returning it to the pool.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Wraps the pool with the per-request transaction helpers. */
+export function createDb(pool: pg.Pool): Db {
+  return {
+    pool,
+    withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
+    withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
+    withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
+    close: () => pool.end(),
+  };
+}

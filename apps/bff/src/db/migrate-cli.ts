@@ -1,0 +1,103 @@
+// Schema tooling for scripts and operators. Built to apps/bff/dist/migrate.js:
+//   DATABASE_ADMIN_URL=postgresql://postgres@127.0.0.1:54329/seed_portal \
+//     node apps/bff/dist/migrate.js [--seed] [--ensure-role] [--status]
+// The module also exports the functions, for scripts that import it.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findRepoRoot } from '../shared/repo-root';
+import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type MigrationLogger } from './migrations';
+import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
+
+export { ensureBffLoginRole, DEFAULT_BFF_ROLE } from './roles';
+export { listMigrationFiles, loadSeed, migrationStatus, runMigrations, MigrationError } from './migrations';
+
+const USAGE = `Usage: node apps/bff/dist/migrate.js [options]
+
+Applies supabase/migrations/*.sql not yet recorded in supabase_migrations.schema_migrations.
+
+Options:
+  --seed          also load supabase/seed.sql (skipped while unchanged since the last load)
+  --ensure-role   also create/secure the BFF login role (BFF_DB_ROLE, default ${DEFAULT_BFF_ROLE})
+  --status        only print applied and pending migrations
+  -h, --help      show this help
+
+Environment:
+  DATABASE_ADMIN_URL  superuser/owner URL of the database (required)
+  MIGRATIONS_DIR      default <repo>/supabase/migrations
+  SEED_FILE           default <repo>/supabase/seed.sql
+  BFF_DB_ROLE         login role for --ensure-role (default ${DEFAULT_BFF_ROLE})
+  BFF_DB_PASSWORD     its password, where the server does not trust local logins`;
+
+const consoleLogger: MigrationLogger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+};
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      seed: { type: 'boolean', default: false },
+      'ensure-role': { type: 'boolean', default: false },
+      status: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const databaseUrl = env.DATABASE_ADMIN_URL;
+  if (!databaseUrl) {
+    console.error(`DATABASE_ADMIN_URL is required.\n\n${USAGE}`);
+    return 2;
+  }
+  const repoRoot = findRepoRoot();
+  const migrationsDir = path.resolve(env.MIGRATIONS_DIR || path.join(repoRoot, 'supabase', 'migrations'));
+  if (values.status) {
+    const status = await migrationStatus({ databaseUrl, migrationsDir });
+    const total = (await listMigrationFiles(migrationsDir)).length;
+    console.log(`${status.applied.length}/${total} applied; pending: ${status.pending.join(', ') || 'none'}`);
+    if (status.unknown.length) console.log(`recorded but not in ${migrationsDir}: ${status.unknown.join(', ')}`);
+    return status.pending.length ? 1 : 0;
+  }
+  const { applied, skipped } = await runMigrations({ databaseUrl, migrationsDir, logger: consoleLogger });
+  console.log(`Migrations: ${applied.length} applied, ${skipped.length} already applied`);
+  if (values['ensure-role']) {
+    const { role, created } = await ensureBffLoginRole({
+      adminUrl: databaseUrl,
+      role: env.BFF_DB_ROLE || DEFAULT_BFF_ROLE,
+      ...(env.BFF_DB_PASSWORD ? { password: env.BFF_DB_PASSWORD } : {}),
+    });
+    console.log(`Login role ${role} ${created ? 'created' : 'checked'}`);
+  }
+  if (values.seed) {
+    const seedFile = path.resolve(env.SEED_FILE || path.join(repoRoot, 'supabase', 'seed.sql'));
+    await loadSeed({ databaseUrl, seedFile, logger: consoleLogger });
+  }
+  return 0;
+}
+
+function invokedDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  main(process.argv.slice(2), process.env).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

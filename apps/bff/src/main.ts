@@ -1,0 +1,56 @@
+// The BFF process: parse the configuration (exit on any bad variable), connect, listen,
+// and close the server and the pool on SIGINT/SIGTERM.
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { createDb } from './db/db';
+import { createPool } from './db/pool';
+import { ConfigError, parseConfig, type AppConfig } from './shared/config';
+import { createLogger } from './shared/logger';
+
+function loadConfig(): AppConfig {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee apps/bff/README.md for every variable.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel });
+const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
+const db = createDb(pool);
+const app = createApp({ config, db, logger });
+
+const server: Server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ host: config.host, port, appEnv: config.appEnv, staticRoot: config.staticRoot }, 'BFF listening');
+});
+server.on('error', (error) => {
+  logger.fatal({ err: error }, 'cannot listen');
+  process.exit(1);
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Requests in flight get 10 s to finish; then open connections are cut.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close((error) => {
+    db.close()
+      .catch((poolError: unknown) => logger.error({ err: poolError }, 'closing the database pool failed'))
+      .finally(() => {
+        logger.info('stopped');
+        process.exit(error ? 1 : 0);
+      });
+  });
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

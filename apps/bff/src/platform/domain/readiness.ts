@@ -1,0 +1,30 @@
+import type { Readiness } from '@seed/domain';
+
+export interface ReadinessPorts {
+  /** Whether the database answers, and the migration versions it has recorded. */
+  databaseState(): Promise<{ reachable: boolean; appliedVersions: string[] }>;
+  /** Versions of the migration files the code expects; null when they cannot be read. */
+  expectedVersions(): Promise<string[] | null>;
+}
+
+/** Ready means: the database answers and every migration file is recorded as applied. */
+export function assessReadiness(input: {
+  reachable: boolean;
+  appliedVersions: readonly string[];
+  expectedVersions: readonly string[] | null;
+}): Readiness {
+  const recorded = new Set(input.appliedVersions);
+  const expected = input.expectedVersions ?? [];
+  const applied = expected.filter((version) => recorded.has(version)).length;
+  const ready = input.reachable && input.expectedVersions !== null && applied === expected.length;
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    database: input.reachable,
+    migrations: { applied, expected: expected.length },
+  };
+}
+
+export async function checkReadiness(ports: ReadinessPorts): Promise<Readiness> {
+  const [state, expectedVersions] = await Promise.all([ports.databaseState(), ports.expectedVersions()]);
+  return assessReadiness({ ...state, expectedVersions });
+}

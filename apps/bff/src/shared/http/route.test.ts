@@ -1,0 +1,107 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorHandler } from '../error-handler';
+import { createLogger } from '../logger';
+import { ApiRegistry } from './api-registry';
+import { addRoute, toExpressPath } from './route';
+
+const Lot = z.object({ id: z.string(), quantityKg: z.number().positive() }).meta({ id: 'TestLot' });
+
+function appWith(handlerBody: unknown) {
+  const registry = new ApiRegistry({ title: 'test', version: '0' });
+  const app = express();
+  const silent = createLogger({ level: 'silent' });
+  app.use((req, _res, next) => {
+    req.log = silent;
+    next();
+  });
+  app.use(express.json());
+  addRoute(
+    app,
+    registry,
+    {
+      method: 'post',
+      path: '/api/v1/lots/{lotId}/split',
+      operationId: 'splitLot',
+      summary: 'Split a lot',
+      tags: ['lots'],
+      request: {
+        params: z.object({ lotId: z.string().regex(/^L-\d+$/, 'Lot codes look like L-123') }),
+        body: z.object({ quantityKg: z.number({ error: 'Enter a quantity' }).positive('Enter a quantity above 0') }),
+      },
+      responses: { 201: { description: 'The new lot', schema: Lot } },
+    },
+    ({ params, body }) => ({
+      status: 201,
+      body: handlerBody ?? { id: `${params.lotId}-b`, quantityKg: body.quantityKg },
+    }),
+  );
+  app.use(errorHandler);
+  return { app, registry };
+}
+
+describe('addRoute', () => {
+  it('when the input is valid, then the handler gets it parsed and its answer is sent', async () => {
+    const { app } = appWith(undefined);
+
+    const response = await request(app).post('/api/v1/lots/L-7/split').send({ quantityKg: 12.5 });
+
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: 'L-7-b', quantityKg: 12.5 });
+  });
+
+  it("when the body breaks its schema, then 400 with the schema's message", async () => {
+    const { app } = appWith(undefined);
+
+    const response = await request(app).post('/api/v1/lots/L-7/split').send({ quantityKg: -1 });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'invalid_request', message: 'Enter a quantity above 0' } });
+  });
+
+  it("when a path parameter breaks its schema, then 400 with the schema's message", async () => {
+    const { app } = appWith(undefined);
+
+    const response = await request(app).post('/api/v1/lots/x/split').send({ quantityKg: 1 });
+
+    expect(response.body).toEqual({ error: { code: 'invalid_request', message: 'Lot codes look like L-123' } });
+  });
+
+  it('when the handler answers a body that breaks the response schema, then 500 (a server bug, not bad input)', async () => {
+    const { app } = appWith({ id: 'L-7-b' });
+
+    const response = await request(app).post('/api/v1/lots/L-7/split').send({ quantityKg: 1 });
+
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: { code: 'internal_error', message: 'An error occurred' } });
+  });
+
+  it('when a route is registered, then the OpenAPI document has its parameters, body and responses', () => {
+    const { registry } = appWith(undefined);
+
+    const op = registry.openApiDocument().paths?.['/api/v1/lots/{lotId}/split']?.post;
+
+    expect(op?.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'lotId', required: true })]);
+    expect(op?.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(['201', '400', 'default']);
+  });
+
+  it('when the same method and path are registered twice, then registration fails', () => {
+    const registry = new ApiRegistry({ title: 'test', version: '0' });
+    const spec = { method: 'get' as const, path: '/x', operationId: 'x', summary: 'x', tags: [], responses: {} };
+    registry.register(spec);
+
+    expect(() => registry.register({ ...spec, operationId: 'y' })).toThrow(/registered twice/);
+  });
+});
+
+describe('toExpressPath', () => {
+  it('when a path has template parameters, then they become Express parameters', () => {
+    expect(toExpressPath('/api/v1/farms/{farmId}/lots/{lotId}')).toBe('/api/v1/farms/:farmId/lots/:lotId');
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, tempDir, type TestApp } from '../../test/test-app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_INDEX = '<!doctype html><title>shell</title>';
+
+let root: ReturnType<typeof tempDir>;
+let testApp: TestApp;
+
+function put(relative: string, content: string): void {
+  const file = path.join(root.dir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(() => {
+  root = tempDir('dist');
+  put('apps/shell/dist/index.html', SHELL_INDEX);
+  put('apps/shell/dist/static/js/main.3f9a1c2b.js', 'console.log("shell")');
+  put('apps/shell/dist/static/js/big.4b5c6d7e.js', `var text = '${'seed '.repeat(2000)}';`);
+  put('apps/shell/dist/favicon.ico', 'icon');
+  put('apps/mfe-farms/dist/mf-manifest.json', '{"id":"mfe_farms"}');
+  put('apps/mfe-farms/dist/remoteEntry.js', 'var mfe_farms;');
+  put('apps/mfe-farms/dist/static/js/async/812.0a1b2c3d.js', 'chunk');
+  put('apps/mfe-farms/dist/index.html', '<!doctype html><title>farms standalone</title>');
+  testApp = createTestApp({ STATIC_ROOT: root.dir });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  root.remove();
+});
+
+describe('static hosting', () => {
+  it('when a hashed asset of the shell is requested, then it is cached for a year as immutable', async () => {
+    const response = await request(testApp.app).get('/static/js/main.3f9a1c2b.js');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('when a browser accepts gzip and a bundle is large, then it is sent gzipped', async () => {
+    const response = await request(testApp.app).get('/static/js/big.4b5c6d7e.js').set('Accept-Encoding', 'gzip');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toContain('seed seed');
+  });
+
+  it('when a hashed chunk of a remote is requested, then it is served from its dist and immutable', async () => {
+    const response = await request(testApp.app).get('/remotes/mfe-farms/static/js/async/812.0a1b2c3d.js');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('chunk');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it("when a remote's mf-manifest.json or remoteEntry.js is requested, then it must be revalidated", async () => {
+    const manifest = await request(testApp.app).get('/remotes/mfe-farms/mf-manifest.json');
+    const entry = await request(testApp.app).get('/remotes/mfe-farms/remoteEntry.js');
+
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ id: 'mfe_farms' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when remotes.json is requested, then it must be revalidated', async () => {
+    const response = await request(testApp.app).get('/remotes.json');
+
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when / is requested, then the shell index.html is served and must be revalidated', async () => {
+    const response = await request(testApp.app).get('/').set('accept', 'text/html');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(SHELL_INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a client route like /farms/123 is navigated to, then the shell index.html answers it', async () => {
+    const response = await request(testApp.app).get('/farms/123').set('accept', 'text/html,application/xhtml+xml');
+
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(SHELL_INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/api/v1/nope', 'an unknown API route'],
+    ['/remotes/mfe-farms/missing.js', 'a missing remote file'],
+    ['/remotes/mfe-unknown/mf-manifest.json', 'a remote that is not deployed'],
+    ['/auth/v1/nope', 'an auth route'],
+    ['/missing.png', 'a missing file'],
+  ])('when %s (%s) is requested as HTML, then 404 in the error shape, not the shell', async (url) => {
+    const response = await request(testApp.app).get(url).set('accept', 'text/html');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('when a client route is fetched without asking for HTML, then 404', async () => {
+    const response = await request(testApp.app).get('/farms/123').set('accept', 'application/json');
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when a path tries to leave the dist folder, then it is not served', async () => {
+    const response = await request(testApp.app).get('/remotes/mfe-farms/..%2f..%2f..%2fshell%2fdist%2findex.html');
+
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('static hosting without builds', () => {
+  it('when no dist folder exists, then the server still answers and the shell routes 404', async () => {
+    const empty = createTestApp();
+    try {
+      const health = await request(empty.app).get('/healthz');
+      const shell = await request(empty.app).get('/farms/123').set('accept', 'text/html');
+
+      expect(health.status).toBe(200);
+      expect(shell.status).toBe(404);
+    } finally {
+      await empty.close();
+    }
+  });
+});

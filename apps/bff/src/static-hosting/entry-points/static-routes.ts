@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+import { cacheControlFor, REVALIDATE } from '../domain/cache-policy';
+import { isClientRoute } from '../domain/client-routes';
+
+const REMOTE_NAME = /^mfe-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function serveDist(root: string): RequestHandler {
+  return express.static(root, {
+    index: 'index.html',
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(path.relative(root, file))),
+  });
+}
+
+/**
+ * The production builds on one origin: the shell at / (apps/shell/dist) and each remote
+ * mfe-<name> at /remotes/mfe-<name>/ (apps/mfe-<name>/dist), all under STATIC_ROOT. A missing
+ * dist folder is not an error: its URLs answer 404 until it is built.
+ */
+export function staticHosting(options: { staticRoot: string }): Router {
+  const router = Router();
+  const appsDir = path.join(options.staticRoot, 'apps');
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  const remotes = new Map<string, RequestHandler>();
+
+  router.use('/remotes/:remote', (req, res, next) => {
+    const name = req.params.remote;
+    if (!name || !REMOTE_NAME.test(name)) {
+      next();
+      return;
+    }
+    let serve = remotes.get(name);
+    if (!serve) {
+      const dist = path.join(appsDir, name, 'dist');
+      // Only folders that exist are remembered, so the map cannot grow with made-up names.
+      if (!existsSync(dist)) {
+        next();
+        return;
+      }
+      serve = serveDist(dist);
+      remotes.set(name, serve);
+    }
+    serve(req, res, next);
+  });
+
+  router.use(serveDist(shellDist));
+
+  router.use((req, res, next) => {
+    if (!isClientRoute({ method: req.method, path: req.path, accept: req.headers.accept })) {
+      next();
+      return;
+    }
+    // `root` keeps send's dotfile check to the file name, so STATIC_ROOT may sit under a
+    // dot-folder (e.g. .data/) without every client route answering 404.
+    res.sendFile('index.html', { root: shellDist, headers: { 'Cache-Control': REVALIDATE } }, (error) => {
+      if (!error) return;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as { status?: number }).status === 404) next();
+      else next(error);
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPortal, repoRoot, type PortalServer } from '../../../tools/testing/portal-server';
+import { createTestDatabase, type TestDatabase } from '../../../tools/testing/test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+    staticRoot: string;
+  }
+}
+
+const APPS = ['shell', 'mfe-accounts', 'mfe-farms', 'mfe-seedlots', 'mfe-transactions', 'mfe-varieties'];
+
+let portal: PortalServer | undefined;
+let db: TestDatabase | undefined;
+let staticRoot: string | undefined;
+
+/** A fresh database, a copy of the production builds (so a test may redeploy one), the BFF. */
+export async function setup(project: TestProject) {
+  for (const app of APPS) {
+    if (!fs.existsSync(path.join(repoRoot, 'apps', app, 'dist'))) {
+      throw new Error(`apps/${app}/dist is missing: build first (npm test does: nx run-many -t build)`);
+    }
+  }
+  if (!fs.existsSync(path.join(repoRoot, 'apps/bff/dist/main.js')))
+    throw new Error('apps/bff/dist/main.js is missing: build first');
+  staticRoot = fs.mkdtempSync(path.join(repoRoot, '.data', 'e2e-static-'));
+  for (const app of APPS) {
+    fs.cpSync(path.join(repoRoot, 'apps', app, 'dist'), path.join(staticRoot, 'apps', app, 'dist'), {
+      recursive: true,
+    });
+  }
+  db = await createTestDatabase('e2e');
+  portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: staticRoot });
+  project.provide('portalUrl', portal.url);
+  project.provide('staticRoot', staticRoot);
+}
+
+export async function teardown() {
+  await portal?.stop();
+  await db?.drop();
+  if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
+}

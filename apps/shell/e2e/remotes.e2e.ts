@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRsbuild } from '@rsbuild/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { remoteConfig } from '../../../tools/rsbuild/remote';
+import { launchChromium } from '../../../tools/testing/browser';
+import { repoRoot } from '../../../tools/testing/portal-server';
+
+let browser: Browser;
+const baseUrl = inject('portalUrl');
+const staticRoot = inject('staticRoot');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  return { context, page, requested };
+}
+
+/** Every file of a folder with its content hash, to prove a folder did not change. */
+function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+describe('remotes loaded at run time', () => {
+  it('when a user opens /farms, then the farms remote loads through /remotes.json and its mf-manifest.json', async () => {
+    const { context, page, requested } = await newPage();
+    await page.goto('/farms');
+    await page.getByRole('heading', { name: 'Farms', level: 1 }).waitFor();
+    expect(await page.getByText('Farm mapping with boundaries is not available yet').isVisible()).toBe(true);
+    expect(requested).toContain('/remotes.json');
+    expect(requested).toContain('/remotes/mfe-farms/mf-manifest.json');
+    expect(requested.some((p) => p.startsWith('/remotes/mfe-farms/static/js/'))).toBe(true);
+    // Only the remote that was needed was fetched.
+    expect(requested.some((p) => p.startsWith('/remotes/mfe-seedlots/'))).toBe(false);
+    await context.close();
+  });
+
+  it('when a user moves between remotes, then each remote renders in the same shell', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/seed-lots');
+    await page.getByRole('heading', { name: 'Seed Lots', level: 1 }).waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByRole('link', { name: 'Transactions' }).click();
+    await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor();
+    await sidebar.getByRole('link', { name: 'Varieties' }).click();
+    await page.getByRole('heading', { name: 'Varieties', level: 1 }).waitFor();
+    await sidebar.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('when the farms remote is unreachable, then its area shows the fallback, the shell keeps working, and Retry recovers', async () => {
+    const { context, page } = await newPage();
+    await context.route('**/remotes/mfe-farms/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/farms');
+    await page.getByText('This section is unavailable').waitFor();
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Seed Lots' }).click();
+    await page.getByRole('heading', { name: 'Seed Lots', level: 1 }).waitFor();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Farms' }).click();
+    await page.getByText('This section is unavailable').waitFor();
+
+    await context.unroute('**/remotes/mfe-farms/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Farms', level: 1 }).waitFor();
+    expect(await page.getByText('This section is unavailable').count()).toBe(0);
+    await context.close();
+  });
+
+  it('when only the farms remote is rebuilt and redeployed, then the running portal shows the new farms screen and the shell is untouched', async () => {
+    const shellDist = path.join(staticRoot, 'apps/shell/dist');
+    const shellBefore = fingerprint(shellDist);
+
+    // A copy of the remote with one changed string, built on its own into the deployed folder.
+    const work = path.join(repoRoot, '.data', 'mfe-farms-redeploy');
+    fs.rmSync(work, { recursive: true, force: true });
+    fs.cpSync(path.join(repoRoot, 'apps/mfe-farms'), work, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}dist`),
+    });
+    const catalogue = path.join(work, 'src/i18n/en.json');
+    const en = JSON.parse(fs.readFileSync(catalogue, 'utf8')) as { farms: { comingSoon: string } };
+    en.farms.comingSoon = 'Redeployed farms remote: release two.';
+    fs.writeFileSync(catalogue, JSON.stringify(en));
+    const config = remoteConfig('mfe-farms', 0);
+    const rsbuild = await createRsbuild({
+      cwd: work,
+      rsbuildConfig: {
+        ...config,
+        output: { ...config.output, distPath: { root: path.join(staticRoot, 'apps/mfe-farms/dist') } },
+        logLevel: 'warn',
+      },
+    });
+    await rsbuild.build();
+    fs.rmSync(work, { recursive: true, force: true });
+
+    const { context, page } = await newPage();
+    await page.goto('/farms');
+    await page.getByText('Redeployed farms remote: release two.').waitFor();
+    expect(fingerprint(shellDist)).toEqual(shellBefore);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,108 @@
+import { Spinner } from '@seed/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LandingPage } from '../features/public-pages/components/landing-page';
+import { NotFoundPage, UnauthorizedPage } from '../features/public-pages/components/message-page';
+import { RemoteArea } from '../features/remotes/components/remote-area';
+
+// Only the landing page is in the first download; the rest comes when first visited.
+const AppLayout = lazy(() => import('../features/layout/components/app-layout'));
+const LegalPage = lazy(() => import('../features/public-pages/components/legal-page'));
+const QueryProvider = lazy(() => import('../features/query/query-provider'));
+const PlaceholderPage = lazy(() => import('../features/placeholders/components/placeholder-page'));
+
+/** Public account pages owned by mfe-accounts (spec 1 §2). */
+export const PUBLIC_ACCOUNT_PATHS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/callback',
+  '/invitation',
+] as const;
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** The shell's route table: public pages, then the signed-in frame with one area per remote. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route
+        path="/terms-of-service"
+        element={
+          <Lazy>
+            <LegalPage doc="terms" />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/privacy-policy"
+        element={
+          <Lazy>
+            <LegalPage doc="privacy" />
+          </Lazy>
+        }
+      />
+      <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      {PUBLIC_ACCOUNT_PATHS.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Lazy>
+              <QueryProvider>
+                <RemoteArea name="mfe_accounts" />
+              </QueryProvider>
+            </Lazy>
+          }
+        />
+      ))}
+      <Route
+        element={
+          <Lazy>
+            <QueryProvider>
+              <AppLayout />
+            </QueryProvider>
+          </Lazy>
+        }
+      >
+        <Route
+          path="/dashboard"
+          element={
+            <Lazy>
+              <PlaceholderPage titleKey="pages.dashboardTitle" bodyKey="pages.dashboardComingSoon" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/testing-requests"
+          element={
+            <Lazy>
+              <PlaceholderPage titleKey="pages.testingTitle" bodyKey="pages.testingComingSoon" />
+            </Lazy>
+          }
+        />
+        <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
+        <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
+        <Route path="/varieties/*" element={<RemoteArea name="mfe_varieties" />} />
+        <Route path="/farms/*" element={<RemoteArea name="mfe_farms" />} />
+        <Route path="/seed-lots/*" element={<RemoteArea name="mfe_seedlots" />} />
+        <Route path="/transactions/*" element={<RemoteArea name="mfe_transactions" />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

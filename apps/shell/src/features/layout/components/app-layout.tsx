@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { BottomTabs } from './bottom-tabs';
+import { MobileDrawer } from './mobile-drawer';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: sidebar from 1024px up; drawer and bottom tabs below that. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <aside
+        data-testid="sidebar"
+        className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-gray-200 bg-white lg:flex"
+      >
+        <Link
+          to="/dashboard"
+          className="flex h-16 items-center border-b border-gray-200 px-6 font-semibold text-green-700"
+        >
+          {t('app.shortName')}
+        </Link>
+        <SideNav />
+      </aside>
+      <MobileDrawer open={menuOpen} onClose={closeMenu} />
+      <div className="lg:pl-64">
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <main id="main" className="pb-20 lg:pb-0">
+          <Outlet />
+        </main>
+      </div>
+      <BottomTabs />
+    </div>
+  );
+}

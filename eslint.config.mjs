@@ -1,0 +1,46 @@
+// One flat config for the workspace. The Nx rule enforces the project tags of
+// ENGINEERING.md: a remote depends only on its own scope and scope:shared, libs/domain on
+// nothing but zod, and no remote imports another remote.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/@mf-types/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { '@nx': nx, import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
+            { sourceTag: 'scope:accounts', onlyDependOnLibsWithTags: ['scope:accounts', 'scope:shared'] },
+            { sourceTag: 'scope:farms', onlyDependOnLibsWithTags: ['scope:farms', 'scope:shared'] },
+            { sourceTag: 'scope:seedlots', onlyDependOnLibsWithTags: ['scope:seedlots', 'scope:shared'] },
+            { sourceTag: 'scope:transactions', onlyDependOnLibsWithTags: ['scope:transactions', 'scope:shared'] },
+            { sourceTag: 'scope:varieties', onlyDependOnLibsWithTags: ['scope:varieties', 'scope:shared'] },
+            { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod', 'zod/*'] },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The one error shape every /api/v1 endpoint answers with. */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'not_found' }),
+      message: z.string().meta({ example: 'Not found' }),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** GET /healthz: the process is up. */
+export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+export type Health = z.infer<typeof Health>;
+
+/** GET /readyz: the database is reachable and every migration is applied. */
+export const Readiness = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    database: z.boolean(),
+    migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+  })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof Readiness>;
+
+/** Remote name (Module Federation container name) → URL of its mf-manifest.json. */
+export const RemotesManifest = z
+  .record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1))
+  .meta({ id: 'RemotesManifest' });
+export type RemotesManifest = z.infer<typeof RemotesManifest>;
+
+/** The browser's public settings, served at /config.json so one build runs everywhere. */
+export const PublicConfig = z
+  .object({
+    authUrl: z.string().min(1),
+    anonKey: z.string().min(1),
+    mapsApiKey: z.string().nullable(),
+    mapTileUrl: z.string().min(1),
+    features: z.record(z.string(), z.boolean()),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,0 +1,2 @@
+// Picked up by Rsbuild when Storybook builds; compiles .storybook/tailwind.css.
+export default { plugins: { '@tailwindcss/postcss': {} } };

@@ -1,0 +1,29 @@
+// The public API of @seed/ui. Apps compiling Tailwind must scan this library's sources
+// (e.g. `@source "../../../libs/ui/src";` in their CSS entry) to get its utility classes.
+
+/** Joins class names, skipping falsy values (no Tailwind conflict resolution). */
+export { cn, type ClassValue } from './cn';
+/** Button with primary/secondary/ghost/danger variants, sizes and a loading spinner; type="button" by default. */
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+/** Text input with label, hint and error wired through aria-describedby and aria-invalid. */
+export { Input, type InputProps } from './components/input';
+/** Native select with the same label, hint and error wiring as Input. */
+export { Select, type SelectProps, type SelectOption } from './components/select';
+/** Accessible modal on the native <dialog>: Escape and overlay click close it, focus returns to the opener. */
+export { Dialog, type DialogProps } from './components/dialog';
+/** Semantic table with a caption, typed column definitions and an empty-state row. */
+export { Table, type TableProps, type TableColumn } from './components/table';
+/** Small status pill in green, yellow, red, gray or blue. */
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+/** WAI-ARIA tabs with arrow-key navigation, controlled or uncontrolled. */
+export { Tabs, type TabsProps, type TabItem } from './components/tabs';
+/** Bordered section with an optional title, description and actions. */
+export { Card, type CardProps } from './components/card';
+/** Loading indicator with role="status" and a visually hidden label (default "Loading..."). */
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner';
+/** Centered placeholder for an empty list: icon, title, description and an action. */
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+/** Red role="alert" banner with the backend's message or a default ("An error occurred"). */
+export { ErrorBanner, type ErrorBannerProps } from './components/error-banner';
+/** Raises a toast from any screen; the shell shows it with sonner (see TOAST_EVENT). */
+export { notify, TOAST_EVENT, type ToastDetail } from './notify';

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm run bench`: installs what is missing, builds (Nx cache), starts the project's
+// PostgreSQL, then measures budgets and ratios in one run (tools/bench/run.ts).
+import path from 'node:path';
+import { ensureChromium, ensureNodeModules, log, nx, repoRoot, run } from './lib/bootstrap.mjs';
+import { ensureEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+
+await ensureNodeModules();
+await ensureChromium();
+const pg = await ensureEmbeddedPostgres({ database: 'postgres' });
+process.env.TEST_DATABASE_ADMIN_URL ??= pg.maintenanceUrl;
+log('Building (nx run-many -t build)');
+await nx(['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+log('Measuring');
+await run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/bench/run.ts']);

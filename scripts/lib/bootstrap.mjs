@@ -1,0 +1,84 @@
+// Helpers for the entry scripts (npm start, npm test, npm run bench). Node built-ins only:
+// these run on a fresh clone before `npm install` has put anything in node_modules.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const log = (message) => process.stdout.write(`\u001b[32m▸\u001b[0m ${message}\n`);
+
+/** Runs a command with inherited output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Like run, but resolves with the exit code instead of rejecting. */
+export function runStatus(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const commandExists = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureNodeModules() {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const fresh = fs.existsSync(marker) && (!fs.existsSync(lock) || fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs);
+  if (fresh) return;
+  log('Installing npm dependencies (npm install)...');
+  // `npm ci` refuses lockfiles made here (other platforms' optional binaries are missing from
+  // this registry), so install from the lockfile with `npm install`.
+  await run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/**
+ * Installs Debian packages that are missing, when we are root and apt-get exists; otherwise
+ * fails with the exact command to run.
+ */
+export async function ensureDebianPackages(packages, { reason }) {
+  const missing = packages.filter(
+    (p) => spawnSync('dpkg-query', ['-W', '-f=${Status}', p], { encoding: 'utf8' }).stdout?.includes('install ok installed') !== true,
+  );
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !commandExists('apt-get')) {
+    throw new Error(`${reason} needs ${missing.join(', ')}. Install with:\n  sudo sh -c '${command}'`);
+  }
+  log(`Installing ${missing.join(', ')} (${reason})...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = await runStatus('apt-get', ['install', '-y', '-q', ...missing], { env });
+  if (install === 0) return;
+  await run('apt-get', ['update', '-q'], { env });
+  await run('apt-get', ['install', '-y', '-q', ...missing], { env });
+}
+
+/** The Chromium binary the browser tests and benchmarks drive through playwright-core. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs Debian's Chromium when it is missing (tests and benchmarks only). */
+export async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  await ensureDebianPackages(['chromium'], { reason: 'The browser tests' });
+}
+
+/** Runs an Nx command from the local install. */
+export function nx(args, options) {
+  return run(process.execPath, [path.join(repoRoot, 'node_modules', 'nx', 'bin', 'nx.js'), ...args], {
+    ...options,
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...process.env, ...options?.env },
+  });
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, on a fresh machine too. Installs what is missing
+// (npm packages; PostGIS and Chromium from Debian), then lint + typecheck, the production
+// builds, and one Vitest run over every project (unit, BFF integration against a fresh
+// PostgreSQL database, Storybook stories and end-to-end in Chromium). Ends with one line:
+// "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureNodeModules, log, nx, repoRoot, runStatus } from './lib/bootstrap.mjs';
+import { ensureEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+
+const results = []; // { name, passed, failed }
+
+async function step(name, fn) {
+  log(name);
+  try {
+    await fn();
+    results.push({ name, passed: 1, failed: 0 });
+    return true;
+  } catch (error) {
+    console.error(`✖ ${name}: ${error instanceof Error ? error.message : error}`);
+    results.push({ name, passed: 0, failed: 1 });
+    return false;
+  }
+}
+
+async function main() {
+  await ensureNodeModules();
+  await ensureChromium();
+  // Starts (or reuses) the project cluster; the test set-ups create fresh databases in it.
+  const pg = await ensureEmbeddedPostgres({ database: 'postgres' });
+  process.env.TEST_DATABASE_ADMIN_URL ??= pg.maintenanceUrl;
+
+  const checks = ['lint', 'typecheck'];
+  const checked = await step(`nx run-many -t ${checks.join(' ')}`, () => nx(['run-many', '-t', ...checks, '--parallel=2', '--outputStyle=static']));
+  const built = await step('nx run-many -t build build-storybook', () =>
+    nx(['run-many', '-t', 'build', 'build-storybook', '--parallel=2', '--outputStyle=static']),
+  );
+
+  const report = path.join(repoRoot, '.data', 'vitest-report.json');
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.rmSync(report, { force: true });
+  log('vitest run (all projects)');
+  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+  const code = await runStatus(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    results.push({ name: 'vitest', passed: r.numPassedTests, failed: r.numFailedTests + failedSuites });
+    if (r.numTotalTests === 0) results.push({ name: 'vitest ran no test', passed: 0, failed: 1 });
+  } else {
+    results.push({ name: 'vitest (no report)', passed: 0, failed: 1 });
+  }
+  if (code !== 0 && results.every((r) => r.failed === 0)) results.push({ name: `vitest exit ${code}`, passed: 0, failed: 1 });
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log('');
+  for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  if (!checked || !built) console.log('  (see the output above for the failing check)');
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

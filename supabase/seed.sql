@@ -1,0 +1,5 @@
+-- demo data for local development, loaded on request only:
+--   node apps/bff/dist/migrate.js --seed      (or loadSeed() from the same module)
+-- the runner records this file's sha-256 in supabase_migrations.seed_files and skips it while
+-- unchanged; when it changes it runs again, so every statement here must be idempotent
+-- (insert ... on conflict do nothing, fixed uuids). feature issues add their demo rows here.

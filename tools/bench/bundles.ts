@@ -1,0 +1,96 @@
+// Bundle budgets measured in the browser: what a first visit downloads, what each remote
+// adds for its first route, and that React arrives exactly once.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+export const SHELL_BUDGET_KB = 150;
+export const REMOTE_BUDGET_KB = 60;
+
+/** Where each remote's first route is reached from the signed-in frame, and what proves it rendered. */
+export const REMOTE_ROUTES = [
+  { remote: 'mfe-accounts', link: 'Profile', heading: 'Profile' },
+  { remote: 'mfe-farms', link: 'Farms', heading: 'Farms' },
+  { remote: 'mfe-seedlots', link: 'Seed Lots', heading: 'Seed Lots' },
+  { remote: 'mfe-transactions', link: 'Transactions', heading: 'Transactions' },
+  { remote: 'mfe-varieties', link: 'Varieties', heading: 'Varieties' },
+] as const;
+
+// React's own module assigns its internals object; react-dom and others only read it.
+const REACT_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
+
+interface Script {
+  url: string;
+  gzipBytes: number;
+  definesReact: boolean;
+}
+
+/** Records every JavaScript response of a page, with its gzip size (level 9, like a CDN). */
+function recordScripts(page: Page): Script[] {
+  const scripts: Script[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script' || !res.ok()) return;
+    try {
+      const body = await res.body();
+      scripts.push({
+        url: res.url(),
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        definesReact: REACT_DEFINITION.test(body.toString('utf8')),
+      });
+    } catch {
+      // navigated away before the body was read
+    }
+  });
+  return scripts;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const sum = (s: Script[]) => s.reduce((n, x) => n + x.gzipBytes, 0);
+
+export interface BundleReport {
+  rows: { app: string; kb: number; budgetKb: number; ok: boolean; files: number }[];
+  reactCopies: number;
+}
+
+export async function measureBundles(browser: Browser, baseUrl: string): Promise<BundleReport> {
+  const rows: BundleReport['rows'] = [];
+
+  // The shell's first visit: a new browser profile opening the landing page.
+  {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    rows.push({
+      app: 'shell (first visit to /)',
+      kb: kb(sum(scripts)),
+      budgetKb: SHELL_BUDGET_KB,
+      ok: kb(sum(scripts)) <= SHELL_BUDGET_KB,
+      files: scripts.length,
+    });
+    await context.close();
+  }
+
+  // Each remote: what its first route adds on top of the signed-in frame already in the page.
+  let reactCopies = 0;
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const all = recordScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  for (const { remote, link, heading } of REMOTE_ROUTES) {
+    const before = all.length;
+    await page.getByTestId('sidebar').getByRole('link', { name: link, exact: true }).click();
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const added = all.slice(before).filter((s) => new URL(s.url).pathname.startsWith(`/remotes/${remote}/`));
+    rows.push({
+      app: `${remote} (first route)`,
+      kb: kb(sum(added)),
+      budgetKb: REMOTE_BUDGET_KB,
+      ok: kb(sum(added)) <= REMOTE_BUDGET_KB,
+      files: added.length,
+    });
+  }
+  reactCopies = all.filter((s) => s.definesReact).length;
+  await context.close();
+  return { rows, reactCopies };
+}

@@ -1,0 +1,47 @@
+// `npm run bench`: budgets and ratios measured in one run against the production build
+// served by the real BFF. Ratios, never absolute timings, are what compare across runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestDatabase } from '../testing/test-database';
+import { launchChromium } from '../testing/browser';
+import { repoRoot, startPortal } from '../testing/portal-server';
+import { measureBundles } from './bundles';
+
+async function main() {
+  const db = await createTestDatabase('bench');
+  const portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: repoRoot });
+  const browser = await launchChromium();
+  let failures = 0;
+  try {
+    const bundles = await measureBundles(browser, portal.url);
+    console.log('\nJavaScript downloaded (gzip -9)');
+    console.log('app'.padEnd(34), 'kB'.padStart(7), 'budget'.padStart(8), 'files'.padStart(6));
+    for (const r of bundles.rows) {
+      console.log(
+        r.app.padEnd(34),
+        String(r.kb).padStart(7),
+        `${r.budgetKb}`.padStart(8),
+        String(r.files).padStart(6),
+        r.ok ? '' : '  OVER BUDGET',
+      );
+      if (!r.ok) failures++;
+    }
+    console.log(
+      `React downloaded ${bundles.reactCopies} time(s) while visiting every remote ${bundles.reactCopies === 1 ? '(ok)' : '(expected once)'}`,
+    );
+    if (bundles.reactCopies !== 1) failures++;
+    fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, '.data/bench-report.json'), JSON.stringify({ bundles }, null, 2));
+  } finally {
+    await browser.close();
+    await portal.stop();
+    await db.drop();
+  }
+  console.log(failures === 0 ? '\nAll budgets met.' : `\n${failures} budget(s) missed.`);
+  process.exitCode = failures === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

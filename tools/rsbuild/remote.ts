@@ -1,0 +1,29 @@
+// One Rsbuild config for every remote: each exposes exactly one module, its route tree.
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { containerName, sharedConfig } from './federation';
+
+export function remoteConfig(app: string, port: number): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: containerName(app),
+        exposes: { './Routes': './src/app/routes.tsx' },
+        shared: sharedConfig('remote'),
+        manifest: true,
+        dts: false,
+        // The host provides the federation runtime (provideExternalRuntime), so a remote's
+        // container does not ship its own ~30 kB copy.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      }),
+    ],
+    source: { entry: { index: './src/main.ts' } },
+    // Chunks resolve against wherever the remote is deployed, not the host's origin.
+    output: { assetPrefix: 'auto', injectStyles: true, distPath: { root: 'dist' }, cleanDistPath: true },
+    server: { port, headers: { 'Access-Control-Allow-Origin': '*' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    html: { title: app },
+  });
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every project in one Vitest run so the totals come out as one line.
+export default defineConfig({
+  test: {
+    projects: ['libs/*/vitest*.config.ts', 'apps/*/vitest*.config.ts', 'tools/vitest.config.ts'],
+    // Two cores: the BFF integration tests and the browser tests each start servers.
+    maxWorkers: 2,
+  },
+});
