@@ -43,4 +43,19 @@ export default [
       ],
     },
   },
+  {
+    // Tests of libs/domain may use the test runner; its source may not.
+    files: ['libs/domain/**/*.test.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod', 'zod/*', 'vitest'] },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -4,6 +4,7 @@
 // builds, and one Vitest run over every project (unit, BFF integration against a fresh
 // PostgreSQL database, Storybook stories and end-to-end in Chromium). Ends with one line:
 // "N passed, N failed".
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNodeModules, log, nx, repoRoot, runStatus } from './lib/bootstrap.mjs';
@@ -36,6 +37,14 @@ async function main() {
   const built = await step('nx run-many -t build build-storybook', () =>
     nx(['run-many', '-t', 'build', 'build-storybook', '--parallel=2', '--outputStyle=static']),
   );
+
+  // The entry scripts' own helpers run under node:test (they must work before npm install).
+  log('node --test scripts/lib');
+  const nodeTest = spawnSync(process.execPath, ['--test', 'scripts/lib/'], { cwd: repoRoot, encoding: 'utf8' });
+  process.stdout.write(nodeTest.stdout);
+  process.stderr.write(nodeTest.stderr);
+  const count = (label) => Number(nodeTest.stdout.match(new RegExp(`^(?:ℹ|#) ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  results.push({ name: 'node --test scripts/lib', passed: count('pass'), failed: count('fail') || (nodeTest.status === 0 ? 0 : 1) });
 
   const report = path.join(repoRoot, '.data', 'vitest-report.json');
   fs.mkdirSync(path.dirname(report), { recursive: true });

@@ -77,7 +77,7 @@ export async function ensureChromium() {
 
 /** Runs an Nx command from the local install. */
 export function nx(args, options) {
-  return run(process.execPath, [path.join(repoRoot, 'node_modules', 'nx', 'bin', 'nx.js'), ...args], {
+  return run(process.execPath, [path.join(repoRoot, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), ...args], {
     ...options,
     env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...process.env, ...options?.env },
   });

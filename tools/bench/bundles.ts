@@ -15,8 +15,8 @@ export const REMOTE_ROUTES = [
   { remote: 'mfe-varieties', link: 'Varieties', heading: 'Varieties' },
 ] as const;
 
-// React's own module assigns its internals object; react-dom and others only read it.
-const REACT_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
+/** React's own module assigns its internals object; react-dom and others only read it. */
+export const REACT_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/;
 
 interface Script {
   url: string;

@@ -10,7 +10,7 @@ let eslint: ESLint;
 
 beforeAll(() => {
   // The rule reads Nx's cached project graph; make sure it exists (as `nx lint` would).
-  execFileSync(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), 'show', 'projects'], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects'], {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false' },
     stdio: 'ignore',

@@ -3,9 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { runMigrations } from '../../apps/bff/src/db/migrations';
-import { ensureBffLoginRole } from '../../apps/bff/src/db/roles';
 import { repoRoot } from './portal-server';
 
 export interface TestDatabase {
@@ -48,8 +47,11 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const password = randomBytes(18).toString('base64url');
   await query(maintenanceUrl, `create database ${name}`);
   const adminUrl = withDatabase(maintenanceUrl, { database: name });
-  await runMigrations({ databaseUrl: adminUrl, migrationsDir: path.join(repoRoot, 'supabase/migrations') });
-  await ensureBffLoginRole({ adminUrl, role, password });
+  // The production migration tool, as a deployment runs it (needs `nx run @seed/bff:build`).
+  execFileSync(process.execPath, [path.join(repoRoot, 'apps/bff/dist/migrate.js'), '--ensure-role'], {
+    env: { ...process.env, DATABASE_ADMIN_URL: adminUrl, BFF_DB_ROLE: role, BFF_DB_PASSWORD: password },
+    stdio: 'ignore',
+  });
   return {
     adminUrl,
     appUrl: withDatabase(adminUrl, { user: role, password }),

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPortal, repoRoot, type PortalServer } from '../../../tools/testing/portal-server';
-import { createTestDatabase, type TestDatabase } from '../../../tools/testing/test-database';
+import { startPortal, repoRoot, type PortalServer } from '@seed/tools/testing/portal-server';
+import { createTestDatabase, type TestDatabase } from '@seed/tools/testing/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRsbuild } from '@rsbuild/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { remoteConfig } from '../../../tools/rsbuild/remote';
-import { launchChromium } from '../../../tools/testing/browser';
-import { repoRoot } from '../../../tools/testing/portal-server';
+import { REACT_DEFINITION } from '@seed/tools/bench/bundles';
+import { launchChromium } from '@seed/tools/testing/browser';
+import { repoRoot } from '@seed/tools/testing/portal-server';
 
 let browser: Browser;
 const baseUrl = inject('portalUrl');
@@ -68,6 +68,24 @@ describe('remotes loaded at run time', () => {
     await context.close();
   });
 
+  it('when a user visits every remote, then React is downloaded once, by the shell', async () => {
+    const { context, page } = await newPage();
+    const reactScripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      if (REACT_DEFINITION.test((await res.body()).toString('utf8'))) reactScripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    for (const name of ['Varieties', 'Farms', 'Seed Lots', 'Transactions', 'Profile']) {
+      await page.getByTestId('sidebar').getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(reactScripts).toHaveLength(1);
+    expect(reactScripts[0]).not.toMatch(/^\/remotes\//);
+    await context.close();
+  });
+
   it('when the farms remote is unreachable, then its area shows the fallback, the shell keeps working, and Retry recovers', async () => {
     const { context, page } = await newPage();
     await context.route('**/remotes/mfe-farms/**', (route) => route.abort('connectionrefused'));
@@ -91,7 +109,8 @@ describe('remotes loaded at run time', () => {
     const shellDist = path.join(staticRoot, 'apps/shell/dist');
     const shellBefore = fingerprint(shellDist);
 
-    // A copy of the remote with one changed string, built on its own into the deployed folder.
+    // A copy of the remote with one changed string, built on its own by the Rsbuild CLI (as
+    // its team's pipeline would) straight into the deployed folder.
     const work = path.join(repoRoot, '.data', 'mfe-farms-redeploy');
     fs.rmSync(work, { recursive: true, force: true });
     fs.cpSync(path.join(repoRoot, 'apps/mfe-farms'), work, {
@@ -102,16 +121,21 @@ describe('remotes loaded at run time', () => {
     const en = JSON.parse(fs.readFileSync(catalogue, 'utf8')) as { farms: { comingSoon: string } };
     en.farms.comingSoon = 'Redeployed farms remote: release two.';
     fs.writeFileSync(catalogue, JSON.stringify(en));
-    const config = remoteConfig('mfe-farms', 0);
-    const rsbuild = await createRsbuild({
+    const target = path.join(staticRoot, 'apps/mfe-farms/dist');
+    fs.writeFileSync(
+      path.join(work, 'rsbuild.config.ts'),
+      [
+        `import { remoteConfig } from ${JSON.stringify(path.join(repoRoot, 'tools/rsbuild/remote.ts'))};`,
+        `const config = remoteConfig('mfe-farms', 0);`,
+        `export default { ...config, output: { ...config.output, distPath: { root: ${JSON.stringify(target)} } } };`,
+      ].join('\n'),
+    );
+    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
       cwd: work,
-      rsbuildConfig: {
-        ...config,
-        output: { ...config.output, distPath: { root: path.join(staticRoot, 'apps/mfe-farms/dist') } },
-        logLevel: 'warn',
-      },
+      // Vitest sets NODE_ENV=test, which would make Rsbuild emit a development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
     });
-    await rsbuild.build();
     fs.rmSync(work, { recursive: true, force: true });
 
     const { context, page } = await newPage();

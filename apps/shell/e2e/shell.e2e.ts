@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../../tools/testing/browser';
+import { launchChromium } from '@seed/tools/testing/browser';
 
 let browser: Browser;
 const baseUrl = inject('portalUrl');
