@@ -2,14 +2,17 @@
 // `npm run bench`: installs what is missing, builds (Nx cache), starts the project's
 // PostgreSQL, then measures budgets and ratios in one run (tools/bench/run.ts).
 import path from 'node:path';
-import { ensureChromium, ensureNodeModules, log, nx, repoRoot, run } from './lib/bootstrap.mjs';
-import { ensureEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { ensureChromium, ensureNodeModules, ensureTestCluster, log, nx, repoRoot, run, stopTestCluster } from './lib/bootstrap.mjs';
 
 await ensureNodeModules();
 await ensureChromium();
-const pg = await ensureEmbeddedPostgres({ database: 'postgres' });
-process.env.TEST_DATABASE_ADMIN_URL ??= pg.maintenanceUrl;
+const pg = process.env.TEST_DATABASE_ADMIN_URL ? null : await ensureTestCluster();
+if (pg) process.env.TEST_DATABASE_ADMIN_URL = pg.maintenanceUrl;
 log('Building (nx run-many -t build)');
 await nx(['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 log('Measuring');
-await run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/bench/run.ts']);
+try {
+  await run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/bench/run.ts']);
+} finally {
+  await stopTestCluster(pg);
+}

@@ -7,8 +7,16 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureNodeModules, log, nx, repoRoot, runStatus } from './lib/bootstrap.mjs';
-import { ensureEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import {
+  ensureChromium,
+  ensureNodeModules,
+  ensureTestCluster,
+  log,
+  nx,
+  repoRoot,
+  runStatus,
+  stopTestCluster,
+} from './lib/bootstrap.mjs';
 
 const results = []; // { name, passed, failed }
 
@@ -29,8 +37,8 @@ async function main() {
   await ensureNodeModules();
   await ensureChromium();
   // Starts (or reuses) the project cluster; the test set-ups create fresh databases in it.
-  const pg = await ensureEmbeddedPostgres({ database: 'postgres' });
-  process.env.TEST_DATABASE_ADMIN_URL ??= pg.maintenanceUrl;
+  const pg = process.env.TEST_DATABASE_ADMIN_URL ? null : await ensureTestCluster();
+  if (pg) process.env.TEST_DATABASE_ADMIN_URL = pg.maintenanceUrl;
 
   const checks = ['lint', 'typecheck'];
   const checked = await step(`nx run-many -t ${checks.join(' ')}`, () => nx(['run-many', '-t', ...checks, '--parallel=2', '--outputStyle=static']));
@@ -71,6 +79,7 @@ async function main() {
   if (!checked || !built) console.log('  (see the output above for the failing check)');
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed === 0 ? 0 : 1;
+  await stopTestCluster(pg);
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 // these run on a fresh clone before `npm install` has put anything in node_modules.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,5 +81,39 @@ export function nx(args, options) {
   return run(process.execPath, [path.join(repoRoot, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), ...args], {
     ...options,
     env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...process.env, ...options?.env },
+  });
+}
+
+/**
+ * The project cluster for tests and benchmarks. When its port is taken by something else
+ * (say, another clone's cluster), the tests use a free port instead of failing.
+ */
+export async function ensureTestCluster() {
+  const embedded = await import('./embedded-postgres.mjs');
+  try {
+    return await embedded.ensureEmbeddedPostgres({ database: 'postgres' });
+  } catch (error) {
+    if (!String(error?.message).includes('is used by another process') || process.env.SEED_PG_PORT) throw error;
+    const port = await freePort();
+    log(`Port ${embedded.DEFAULT_PORT} is taken; the test cluster uses ${port}`);
+    return embedded.ensureEmbeddedPostgres({ database: 'postgres', port });
+  }
+}
+
+/** Stops the cluster again if this process started it. */
+export async function stopTestCluster(cluster) {
+  if (!cluster?.started) return;
+  const embedded = await import('./embedded-postgres.mjs');
+  await embedded.stopCluster({ dataDir: cluster.dataDir, binDir: cluster.binDir }).catch((e) => console.error(e));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
