@@ -1,0 +1,43 @@
+import { AuthProvider } from '@seed/auth';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+afterEach(cleanup);
+import { i18n } from '../i18n/i18n';
+import { AppRoutes } from './router';
+
+function renderAt(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('shell routes', () => {
+  it('when / is opened, then the landing page offers Login, Register, Get Started Free and Register Now', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Trace every seed/);
+    for (const name of ['Login', 'Register', 'Get Started Free', 'Register Now']) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/(login|register)$/);
+    }
+  });
+
+  it('when a path matches no route, then the not-found page shows with a way home', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('when /unauthorized is opened, then the spec text and Return to Dashboard show', () => {
+    renderAt('/unauthorized');
+    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
