@@ -3,11 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public-pages/components/landing-page';
 import { NotFoundPage, UnauthorizedPage } from '../features/public-pages/components/message-page';
-import { RemoteArea } from '../features/remotes/components/remote-area';
 
 // Only the landing page is in the first download; the rest comes when first visited.
 const AppLayout = lazy(() => import('../features/layout/components/app-layout'));
 const LegalPage = lazy(() => import('../features/public-pages/components/legal-page'));
+const RemoteArea = lazy(() =>
+  import('../features/remotes/components/remote-area').then((m) => ({ default: m.RemoteArea })),
+);
 const QueryProvider = lazy(() => import('../features/query/query-provider'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/components/placeholder-page'));
 

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { Spinner } from '@seed/ui';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BottomTabs } from './bottom-tabs';
@@ -35,7 +36,16 @@ export default function AppLayout() {
       <div className="lg:pl-64">
         <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         <main id="main" className="pb-20 lg:pb-0">
-          <Outlet />
+          {/* Screens load inside the frame: the sidebar and top bar stay while they arrive. */}
+          <Suspense
+            fallback={
+              <div className="flex justify-center p-10">
+                <Spinner />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <BottomTabs />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { MAIN_MENU } from './nav-items';
 
-const label = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+const label = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe('menus of the app shell', () => {
   it('when the main menu is listed, then it has the spec entries in order', () => {

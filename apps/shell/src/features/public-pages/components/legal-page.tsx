@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { i18n } from '../../../i18n/i18n';
+import legalEn from '../../../i18n/legal.en.json';
+
+// The legal text is long and read rarely: it ships with this page, not with the landing page.
+i18n.addResourceBundle('en', 'translation', { legal: legalEn }, true, false);
 
 interface Section {
   heading: string;
