@@ -23,6 +23,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
+          // Plain constants of libs/domain are imported statically, its zod schemas lazily.
+          checkDynamicDependenciesExceptions: ['@seed/domain'],
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [

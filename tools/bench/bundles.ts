@@ -1,7 +1,7 @@
 // Bundle budgets measured in the browser: what a first visit downloads, what each remote
 // adds for its first route, and that React arrives exactly once.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export const SHELL_BUDGET_KB = 150;
 export const REMOTE_BUDGET_KB = 60;
@@ -51,7 +51,12 @@ export interface BundleReport {
   reactCopies: number;
 }
 
-export async function measureBundles(browser: Browser, baseUrl: string): Promise<BundleReport> {
+/** `signedIn` is the storage state of a signed-in admin: the remotes sit behind the access gate. */
+export async function measureBundles(
+  browser: Browser,
+  baseUrl: string,
+  signedIn: BrowserContextOptions['storageState'],
+): Promise<BundleReport> {
   const rows: BundleReport['rows'] = [];
 
   // The shell's first visit: a new browser profile opening the landing page.
@@ -72,7 +77,11 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
 
   // Each remote: what its first route adds on top of the signed-in frame already in the page.
   let reactCopies = 0;
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    storageState: signedIn,
+  });
   const page = await context.newPage();
   const all = recordScripts(page);
   await page.goto('/dashboard', { waitUntil: 'networkidle' });

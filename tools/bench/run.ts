@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '../testing/test-database';
+import { createOrganizationAdmin, signInThroughUi } from '../testing/accounts';
 import { launchChromium } from '../testing/browser';
 import { repoRoot, startPortal } from '../testing/portal-server';
 import { measureBundles } from './bundles';
@@ -13,7 +14,14 @@ async function main() {
   const browser = await launchChromium();
   let failures = 0;
   try {
-    const bundles = await measureBundles(browser, portal.url);
+    const admin = { email: 'bench.admin@example.test', password: 'bench-pass-1', fullName: 'Bench Admin' };
+    await createOrganizationAdmin(portal.url, admin);
+    const signInContext = await browser.newContext({ baseURL: portal.url });
+    await signInThroughUi(await signInContext.newPage(), admin.email, admin.password);
+    const signedIn = await signInContext.storageState();
+    await signInContext.close();
+
+    const bundles = await measureBundles(browser, portal.url, signedIn);
     console.log('\nJavaScript downloaded (gzip -9)');
     console.log('app'.padEnd(34), 'kB'.padStart(7), 'budget'.padStart(8), 'files'.padStart(6));
     for (const r of bundles.rows) {

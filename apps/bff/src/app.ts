@@ -1,5 +1,6 @@
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import { createAuthModule, type AuthModule } from './auth';
 import type { Db } from './db/db';
 import { mountApiDocsRoutes } from './platform/entry-points/api-docs-routes';
 import { mountPlatformRoutes } from './platform/entry-points/platform-routes';
@@ -18,10 +19,26 @@ export const API_INFO = {
   description: 'Screen-shaped endpoints of the portal. Errors answer { error: { code, message } }.',
 };
 
+/** Guards for routes: requireUser (401 without a valid access token) and optionalUser (anon allowed). */
+export interface AuthGuards {
+  requireUser: RequestHandler;
+  optionalUser: RequestHandler;
+}
+
+/** What a component gets to mount its routes with. */
+export interface AppComponentContext {
+  registry: ApiRegistry;
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  /** Sets res.locals.auth = { claims, accessToken } (see src/auth/index.ts). */
+  auth: AuthGuards;
+}
+
 /** What a component mounts: its routes, registered in the OpenAPI registry as it goes. */
 export interface AppComponent {
   name: string;
-  mount(router: Router, context: { registry: ApiRegistry; db: Db; config: AppConfig; logger: Logger }): void;
+  mount(router: Router, context: AppComponentContext): void;
 }
 
 export interface AppDeps {
@@ -30,14 +47,19 @@ export interface AppDeps {
   logger: Logger;
   /** Feature components, mounted after the platform's routes and before static hosting. */
   components?: AppComponent[];
+  /** The auth component; built from the config when absent. */
+  auth?: AuthModule;
 }
 
 /** Builds the Express app without listening, so tests run it in-process. */
-export function createApp(deps: AppDeps): Express & { registry: ApiRegistry } {
+export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; auth: AuthModule } {
   const { config, db, logger } = deps;
   const registry = new ApiRegistry(API_INFO);
+  const auth = deps.auth ?? createAuthModule({ config, db, logger });
   const app = express();
   app.disable('x-powered-by');
+  // Rate limits count per client address: behind a load balancer it comes from X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
@@ -51,7 +73,9 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry } {
     readiness: createReadinessRepository({ pool: db.pool, migrationsDir: config.migrationsDir, logger }),
   });
   mountApiDocsRoutes(app, registry);
-  for (const component of deps.components ?? []) component.mount(app, { registry, db, config, logger });
+  auth.mount(app, registry);
+  const guards: AuthGuards = { requireUser: auth.requireUser, optionalUser: auth.optionalUser };
+  for (const component of deps.components ?? []) component.mount(app, { registry, db, config, logger, auth: guards });
 
   // Unknown API routes answer JSON, never the shell's HTML.
   app.use('/api', notFoundHandler);
@@ -59,5 +83,5 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry } {
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return Object.assign(app, { registry });
+  return Object.assign(app, { registry, auth });
 }

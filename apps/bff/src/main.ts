@@ -1,15 +1,17 @@
 // The BFF process: parse the configuration (exit on any bad variable), connect, listen,
 // and close the server and the pool on SIGINT/SIGTERM.
 import type { Server } from 'node:http';
+import { createAccountsComponent, createOutboxInvitationMailer, createUnavailableInvitationMailer, parseAccountsConfig } from './accounts';
 import { createApp } from './app';
+import { createAuthModule } from './auth';
 import { createDb } from './db/db';
 import { createPool } from './db/pool';
-import { ConfigError, parseConfig, type AppConfig } from './shared/config';
+import { ConfigError, parseConfig } from './shared/config';
 import { createLogger } from './shared/logger';
 
-function loadConfig(): AppConfig {
+function loadConfig<T>(parse: (env: NodeJS.ProcessEnv) => T): T {
   try {
-    return parseConfig(process.env);
+    return parse(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nSee apps/bff/README.md for every variable.`);
@@ -19,11 +21,18 @@ function loadConfig(): AppConfig {
   }
 }
 
-const config = loadConfig();
+const config = loadConfig(parseConfig);
+const accountsConfig = loadConfig(parseAccountsConfig);
 const logger = createLogger({ level: config.logLevel });
 const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
 const db = createDb(pool);
-const app = createApp({ config, db, logger });
+const auth = createAuthModule({ config, db, logger });
+const accounts = createAccountsComponent({
+  config: accountsConfig,
+  // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
+  mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
+});
+const app = createApp({ config, db, logger, auth, components: [accounts] });
 
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();

@@ -3,11 +3,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPortal, repoRoot, type PortalServer } from '@seed/tools/testing/portal-server';
 import { createTestDatabase, type TestDatabase } from '@seed/tools/testing/test-database';
+import { createOrganizationAdmin } from '@seed/tools/testing/accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     staticRoot: string;
+    /** Superuser URL of the run's database, for arranging states no screen can make. */
+    databaseAdminUrl: string;
+    /** An admin of an organization, made through the real sign-up flow. */
+    admin: { email: string; password: string; fullName: string };
   }
 }
 
@@ -34,8 +39,12 @@ export async function setup(project: TestProject) {
   }
   db = await createTestDatabase('e2e');
   portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: staticRoot });
+  const admin = { email: 'asha.admin@example.test', password: 'seed-pass-1', fullName: 'Asha Patil' };
+  await createOrganizationAdmin(portal.url, admin);
   project.provide('portalUrl', portal.url);
   project.provide('staticRoot', staticRoot);
+  project.provide('databaseAdminUrl', db.adminUrl);
+  project.provide('admin', admin);
 }
 
 export async function teardown() {

@@ -6,21 +6,28 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REACT_DEFINITION } from '@seed/tools/bench/bundles';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { adminStorageState } from './signed-in';
 import { repoRoot } from '@seed/tools/testing/portal-server';
 
 let browser: Browser;
+let signedIn: Awaited<ReturnType<typeof adminStorageState>>;
 const baseUrl = inject('portalUrl');
 const staticRoot = inject('staticRoot');
 
 beforeAll(async () => {
   browser = await launchChromium();
+  signedIn = await adminStorageState(browser, baseUrl, inject('admin'));
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: baseUrl,
+    storageState: signedIn,
+  });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -63,8 +70,9 @@ describe('remotes loaded at run time', () => {
     await page.getByRole('heading', { name: 'Varieties', level: 1 }).waitFor();
     await sidebar.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('link', { name: 'Organization Members' }).click();
+    await page.getByRole('heading', { name: 'Organization Members', level: 1 }).waitFor();
     await context.close();
   });
 

@@ -1,15 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { adminStorageState } from './signed-in';
 
 let browser: Browser;
+let signedIn: Awaited<ReturnType<typeof adminStorageState>>;
 const baseUrl = inject('portalUrl');
 
-async function openPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+async function openPage(
+  viewport: { width: number; height: number },
+  { asAdmin = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl,
+    ...(asAdmin ? { storageState: signedIn } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -18,6 +24,7 @@ async function openPage(viewport: {
 
 beforeAll(async () => {
   browser = await launchChromium();
+  signedIn = await adminStorageState(browser, baseUrl, inject('admin'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -82,7 +89,7 @@ describe('landing and public pages', () => {
 
 describe('app shell layouts', () => {
   it('when the window is 1024px or wider, then the sidebar shows and the drawer and bottom tabs do not', async () => {
-    const { context, page } = await openPage({ width: 1024, height: 800 });
+    const { context, page } = await openPage({ width: 1024, height: 800 }, { asAdmin: true });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
@@ -105,7 +112,7 @@ describe('app shell layouts', () => {
   });
 
   it('when the window is narrower than 1024px, then bottom tabs show and the menu opens as a w-64 drawer over an overlay', async () => {
-    const { context, page } = await openPage({ width: 1023, height: 800 });
+    const { context, page } = await openPage({ width: 1023, height: 800 }, { asAdmin: true });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
@@ -133,15 +140,24 @@ describe('app shell layouts', () => {
     await context.close();
   });
 
-  it('when the user menu opens, then it shows Your Profile and Sign out, and no admin-only item without an admin', async () => {
-    const { context, page } = await openPage({ width: 1280, height: 900 });
+  it('when an admin opens the user menu, then it shows their name, Your Profile, Organization Members and Sign out', async () => {
+    const { context, page } = await openPage({ width: 1280, height: 900 }, { asAdmin: true });
     await page.goto('/dashboard');
+    expect(await page.getByTestId('org-summary').innerText()).toContain("Asha Patil's Organization");
     await page.getByRole('button', { name: 'User menu' }).click();
     expect(await page.getByRole('link', { name: 'Your Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Organization Members' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign out', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Organization Members' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'Your Profile' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('when nobody is signed in and a signed-in route is opened, then the login page shows', async () => {
+    const { context, page } = await openPage({ width: 1280, height: 900 });
+    await page.goto('/farms');
+    await page.waitForURL(/\/login\?redirect=%2Ffarms$/);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await context.close();
   });
 });

@@ -40,14 +40,14 @@ describe('useAuth', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('none')).toBeTruthy();
-    act(() => store.getState().signedIn({ id: profile.auth_id }, profile, null));
+    act(() => store.getState().signedIn({ id: profile.auth_id }, { profile, organization: null }));
     expect(screen.getByText('manager')).toBeTruthy();
     expect(store.getState().loading).toBe(false);
   });
 
   it('when the state is cleared, then profile, organization and role are cleared and loading ends', () => {
     const store = createAuthStore();
-    store.getState().signedIn({ id: profile.auth_id }, profile, null);
+    store.getState().signedIn({ id: profile.auth_id }, { profile, organization: null });
     store.getState().cleared();
     expect(store.getState()).toMatchObject({ user: null, profile: null, role: null, loading: false });
   });

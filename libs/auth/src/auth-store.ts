@@ -4,10 +4,17 @@ import type { Organization, Profile, Role } from '@seed/domain';
 /** The signed-in user as the auth service reports it (spec 1 §3 "Session"). */
 export interface AuthUser {
   id: string;
-  email?: string | null;
-  phone?: string | null;
-  created_at?: string;
-  app_metadata?: { providers?: string[] };
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  created_at?: string | undefined;
+  app_metadata?: { provider?: string; providers?: string[] } | undefined;
+  user_metadata?: Record<string, unknown> | undefined;
+}
+
+/** A pending invitation for the signed-in user's e-mail (drives the access gate). */
+export interface PendingInvitation {
+  organization_name: string;
+  role: Role;
 }
 
 /** Auth context state of spec 1 §3: user, profile, organization, role and a loading flag that starts true. */
@@ -17,12 +24,23 @@ export interface AuthState {
   organization: Organization | null;
   role: Role | null;
   loading: boolean;
+  pendingInvitation: PendingInvitation | null;
+  /** The user has a verified second factor and this session has not passed it yet (aal1 → aal2). */
+  mfaRequired: boolean;
+}
+
+/** What the BFF's /api/v1/me answers, as the store needs it. */
+export interface MeSnapshot {
+  profile: Profile | null;
+  organization: Organization | null;
+  pendingInvitation?: PendingInvitation | null;
+  mfaRequired?: boolean;
 }
 
 /** Transitions of spec 1 §4 "Session and auth context". */
 export interface AuthActions {
   /** A user with their profile and organization was loaded; the role comes from the profile. */
-  signedIn(user: AuthUser, profile: Profile | null, organization: Organization | null): void;
+  signedIn(user: AuthUser, me: MeSnapshot): void;
   /** No user (or loading failed): clear profile, organization and role and end loading. */
   cleared(): void;
   /** An auth event changed the user (token refreshed, user updated, ...). */
@@ -39,10 +57,29 @@ export function createAuthStore(initial?: Partial<AuthState>) {
     organization: null,
     role: null,
     loading: true,
+    pendingInvitation: null,
+    mfaRequired: false,
     ...initial,
-    signedIn: (user, profile, organization) =>
-      set({ user, profile, organization, role: profile?.role ?? null, loading: false }),
-    cleared: () => set({ user: null, profile: null, organization: null, role: null, loading: false }),
+    signedIn: (user, me) =>
+      set({
+        user,
+        profile: me.profile,
+        organization: me.organization,
+        role: me.profile?.role ?? null,
+        pendingInvitation: me.pendingInvitation ?? null,
+        mfaRequired: me.mfaRequired ?? false,
+        loading: false,
+      }),
+    cleared: () =>
+      set({
+        user: null,
+        profile: null,
+        organization: null,
+        role: null,
+        pendingInvitation: null,
+        mfaRequired: false,
+        loading: false,
+      }),
     userChanged: (user) => set({ user }),
   }));
 }

@@ -1,3 +1,10 @@
 export { createAuthStore } from './auth-store';
-export type { AuthActions, AuthState, AuthStore, AuthUser } from './auth-store';
-export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth } from './auth-provider';
+export type { AuthActions, AuthState, AuthStore, AuthUser, MeSnapshot, PendingInvitation } from './auth-store';
+export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth, useAuthSession } from './auth-provider';
+export type { AuthSession } from './auth-session';
+/** The page's Supabase client (auth at the portal's own origin), loaded on first use. */
+export { getSupabase } from './supabase-client';
+/** Calls /api/v1 with the user's token and parses the answer with a zod schema. */
+export { apiFetch, ApiError } from './api-client';
+/** The browser's public settings (/config.json). */
+export { loadPublicConfig } from './public-config';

@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './roles';
 
 /** Member roles inside an organization (spec 1 §3, §6). */
 export const Role = z.enum(['admin', 'manager']);
 export type Role = z.infer<typeof Role>;
 
 /** Organization types (spec 1 §1). */
-export const OrganizationType = z.enum([
-  'seed_grower',
-  'testing_agency',
-  'field_inspection_agency',
-  'marketplace_vendor',
-  'admin',
-]);
+export const OrganizationType = z.enum(ORGANIZATION_TYPES);
 export type OrganizationType = z.infer<typeof OrganizationType>;
 
 /** Organization statuses (spec 1 §1). */
-export const OrganizationStatus = z.enum(['active', 'inactive', 'suspended']);
+export const OrganizationStatus = z.enum(ORGANIZATION_STATUSES);
 export type OrganizationStatus = z.infer<typeof OrganizationStatus>;
 
 /** Invitation lifecycle (spec 1 §4). */
@@ -23,37 +18,38 @@ export const InvitationStatus = z.enum(['pending', 'accepted', 'declined']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
 /** A profile row (spec 1 §3). */
-export const Profile = z.object({
-  id: z.uuid(),
-  auth_id: z.uuid(),
-  full_name: z.string().nullable(),
-  role: Role.nullable(),
-  organization_id: z.uuid().nullable(),
-  email_verified: z.boolean(),
-  phone_verified: z.boolean(),
-  is_active: z.boolean(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  updated_at: z.string(),
-});
+export const Profile = z
+  .object({
+    id: z.uuid(),
+    auth_id: z.uuid(),
+    full_name: z.string().nullable(),
+    role: Role.nullable(),
+    organization_id: z.uuid().nullable(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+    is_active: z.boolean(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    company_name: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
 /** An organization row (spec 1 §3). */
-export const Organization = z.object({
-  id: z.uuid(),
-  name: z.string().min(1),
-  type: OrganizationType,
-  status: OrganizationStatus,
-  slug: z.string(),
-  owner_id: z.uuid().nullable(),
-  updated_at: z.string(),
-});
+export const Organization = z
+  .object({
+    id: z.uuid(),
+    name: z.string().min(1),
+    type: OrganizationType,
+    status: OrganizationStatus,
+    slug: z.string(),
+    owner_id: z.uuid().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Organization' });
 export type Organization = z.infer<typeof Organization>;
-
-/** Routes limited to these roles (spec 1 §2, §6). */
-export const OPERATIONS_ROLES: readonly Role[] = ['admin', 'manager'];
 
 /** Spec 1 §9 business constants used by more than one app. */
 export const ACCOUNT_LIMITS = {

@@ -81,7 +81,7 @@ describe('parseConfig', () => {
   });
 
   it('when APP_ENV is production without PUBLIC_ANON_KEY, then it is refused', () => {
-    expect(problemsOf({ DATABASE_URL, APP_ENV: 'production' })).toEqual([
+    expect(problemsOf({ DATABASE_URL, APP_ENV: 'production', AUTH_SITE_URL: 'https://seed.example.org' })).toEqual([
       'PUBLIC_ANON_KEY is required when APP_ENV=production',
     ]);
   });
@@ -106,5 +106,106 @@ describe('parseConfig', () => {
     });
 
     expect(config.remotes).toEqual({ mfe_farms: 'https://cdn.example.org/farms/mf-manifest.json' });
+  });
+
+  it('when no auth variable is set, then local auth with Supabase-like defaults', () => {
+    const config = parseConfig({ DATABASE_URL });
+
+    expect(config.trustProxy).toBe(false);
+    expect(config.auth).toEqual({
+      mode: 'local',
+      siteUrl: null,
+      jwtIssuer: 'seed-portal-auth',
+      jwtExpirySeconds: 3600,
+      refreshTokenReuseIntervalSeconds: 10,
+      emailOtpExpirySeconds: 3600,
+      smsOtpExpirySeconds: 600,
+      otpMinIntervalSeconds: 60,
+      rateLimits: { windowSeconds: 300, signInPerIp: 30, signInPerAccount: 10, otpPerIp: 30, otpPerAccount: 5 },
+      redirectAllowList: [],
+      enableSignup: true,
+      securePasswordChange: false,
+      smtpUrl: null,
+      smtpFrom: 'Seed Portal <no-reply@seed-portal.local>',
+      smsProviderUrl: null,
+      supabase: null,
+      oidc: null,
+    });
+  });
+
+  it('when APP_ENV is test, then per-IP limits are generous unless set', () => {
+    const config = parseConfig({ DATABASE_URL, APP_ENV: 'test', AUTH_RATE_LIMIT_OTP_PER_IP: '7' });
+
+    expect(config.auth.rateLimits).toMatchObject({ signInPerIp: 100_000, otpPerIp: 7 });
+  });
+
+  it('when AUTH_SITE_URL is set, then it is the site URL and the issuer of access tokens', () => {
+    const config = parseConfig({ DATABASE_URL, AUTH_SITE_URL: 'https://seed.example.org/' });
+
+    expect(config.auth).toMatchObject({ siteUrl: 'https://seed.example.org', jwtIssuer: 'https://seed.example.org/auth/v1' });
+  });
+
+  it('when AUTH_MODE is supabase, then SUPABASE_URL and SUPABASE_ANON_KEY are required and the anon key is public', () => {
+    expect(problemsOf({ DATABASE_URL, AUTH_MODE: 'supabase' })).toEqual([
+      'SUPABASE_URL is required when AUTH_MODE=supabase',
+      'SUPABASE_ANON_KEY is required when AUTH_MODE=supabase',
+    ]);
+
+    const config = parseConfig({
+      DATABASE_URL,
+      AUTH_MODE: 'supabase',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'sb_publishable_x',
+    });
+    expect(config.auth.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'sb_publishable_x', jwtSecret: null });
+    expect(config.publicConfig.anonKey).toBe('sb_publishable_x');
+  });
+
+  it('when only some OIDC variables are set, then the missing ones are named', () => {
+    expect(problemsOf({ DATABASE_URL, OIDC_ISSUER: 'https://accounts.google.com' })).toEqual([
+      'OIDC_CLIENT_ID is required when any OIDC_* variable is set (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      'OIDC_CLIENT_SECRET is required when any OIDC_* variable is set (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+    ]);
+  });
+
+  it('when the OIDC variables are set, then the provider is configured with its name (google by default)', () => {
+    const config = parseConfig({
+      DATABASE_URL,
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+
+    expect(config.auth.oidc).toEqual({ name: 'google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('when auth variables are malformed, then each is named with what it must be', () => {
+    expect(
+      problemsOf({
+        DATABASE_URL,
+        AUTH_MODE: 'gotrue',
+        AUTH_JWT_EXPIRY_SECONDS: '5',
+        AUTH_ENABLE_SIGNUP: 'yes',
+        SMTP_URL: 'mail.example.org',
+        AUTH_REDIRECT_ALLOW_LIST: 'https://ok.example.org/*, not a url',
+      }),
+    ).toEqual([
+      'AUTH_MODE must be local, supabase',
+      'AUTH_JWT_EXPIRY_SECONDS must be an integer from 30 to 604800',
+      'AUTH_REDIRECT_ALLOW_LIST has entries that are not http(s) URLs: not a url',
+      'AUTH_ENABLE_SIGNUP must be true or false',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
+  it('when APP_ENV is production with local auth, then AUTH_SITE_URL is required', () => {
+    expect(problemsOf({ DATABASE_URL, APP_ENV: 'production', PUBLIC_ANON_KEY: 'k' })).toEqual([
+      'AUTH_SITE_URL is required when APP_ENV=production and AUTH_MODE=local',
+    ]);
+  });
+
+  it('when TRUST_PROXY is a hop count, then Express gets the number', () => {
+    expect(parseConfig({ DATABASE_URL, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ DATABASE_URL, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 });

@@ -1,23 +1,33 @@
+import { AuthProvider } from '@seed/auth';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import AccountsRoutes from './routes';
 
 afterEach(cleanup);
-import AccountsRoutes from './routes';
+
+function renderAt(path: string) {
+  render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AccountsRoutes />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
 
 describe('accounts route tree', () => {
   it.each([
-    ['/login', 'Sign in'],
-    ['/register', 'Register'],
-    ['/auth/callback', 'Signing you in'],
-    ['/organization/members', 'Organization Members'],
-  ])('when %s is opened, then its page says it is not available yet', (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <AccountsRoutes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
+    ['/login', 'Sign in to your account'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Reset your password'],
+  ])('when %s is opened, then its page shows', async (path, title) => {
+    renderAt(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  });
+
+  it('when a path of no account page is opened, then it says the page was not found', async () => {
+    renderAt('/profile/unknown');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
   });
 });

@@ -1,6 +1,8 @@
 import { Spinner } from '@seed/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { OPERATIONS_ROLES } from '@seed/domain';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { AccessGate } from '../features/access/components/access-gate';
 import { LandingPage } from '../features/public-pages/components/landing-page';
 import { NotFoundPage, UnauthorizedPage } from '../features/public-pages/components/message-page';
 
@@ -74,11 +76,13 @@ export function AppRoutes() {
       ))}
       <Route
         element={
-          <Lazy>
-            <QueryProvider>
-              <AppLayout />
-            </QueryProvider>
-          </Lazy>
+          <AccessGate>
+            <Lazy>
+              <QueryProvider>
+                <AppLayout />
+              </QueryProvider>
+            </Lazy>
+          </AccessGate>
         }
       >
         <Route
@@ -99,10 +103,19 @@ export function AppRoutes() {
         />
         <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
         <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
-        <Route path="/varieties/*" element={<RemoteArea name="mfe_varieties" />} />
-        <Route path="/farms/*" element={<RemoteArea name="mfe_farms" />} />
-        <Route path="/seed-lots/*" element={<RemoteArea name="mfe_seedlots" />} />
-        <Route path="/transactions/*" element={<RemoteArea name="mfe_transactions" />} />
+        {/* Spec 1 §2: these need the role admin or manager. */}
+        <Route
+          element={
+            <AccessGate roles={OPERATIONS_ROLES}>
+              <Outlet />
+            </AccessGate>
+          }
+        >
+          <Route path="/varieties/*" element={<RemoteArea name="mfe_varieties" />} />
+          <Route path="/farms/*" element={<RemoteArea name="mfe_farms" />} />
+          <Route path="/seed-lots/*" element={<RemoteArea name="mfe_seedlots" />} />
+          <Route path="/transactions/*" element={<RemoteArea name="mfe_transactions" />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,5 +1,6 @@
-// Paths the shell never routes: server endpoints and the remotes' files.
-const SERVER_PREFIXES = ['/api', '/auth', '/v', '/remotes'];
+// Paths the shell never routes: server endpoints and the remotes' files. Only /auth/v1 is the
+// auth server: /auth/callback is a page of the portal.
+const SERVER_PREFIXES = ['/api', '/auth/v1', '/v', '/remotes', '/storage', '/dev'];
 
 /**
  * True for a browser navigation to one of the shell's client-side routes (e.g. /farms/123),

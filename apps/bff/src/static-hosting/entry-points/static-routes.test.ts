@@ -83,13 +83,16 @@ describe('static hosting', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('when a client route like /farms/123 is navigated to, then the shell index.html answers it', async () => {
-    const response = await request(testApp.app).get('/farms/123').set('accept', 'text/html,application/xhtml+xml');
+  it.each(['/farms/123', '/auth/callback?code=abc'])(
+    'when a client route like %s is navigated to, then the shell index.html answers it',
+    async (url) => {
+      const response = await request(testApp.app).get(url).set('accept', 'text/html,application/xhtml+xml');
 
-    expect(response.status).toBe(200);
-    expect(response.text).toBe(SHELL_INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(SHELL_INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each([
     ['/api/v1/nope', 'an unknown API route'],

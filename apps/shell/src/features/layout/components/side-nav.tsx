@@ -40,7 +40,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <button
         type="button"
-        onClick={signOut}
+        onClick={() => void signOut()}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
       >
         <Icon name="logout" />

@@ -61,7 +61,7 @@ export function UserMenu() {
               {t('topBar.organizationMembers')}
             </Link>
           )}
-          <button type="button" className={itemClass} onClick={signOut}>
+          <button type="button" className={itemClass} onClick={() => void signOut()}>
             {t('topBar.signOut')}
           </button>
         </div>

@@ -1,12 +1,12 @@
-import { useAuth } from '@seed/auth';
+import { useAuthSession } from '@seed/auth';
 import { useNavigate } from 'react-router-dom';
 
 /** Sign Out from the sidebar or the user menu: ends the session and returns to /login. */
 export function useSignOut() {
-  const cleared = useAuth((s) => s.cleared);
+  const session = useAuthSession();
   const navigate = useNavigate();
-  return () => {
-    cleared();
+  return async () => {
+    await session.signOut().catch((error: unknown) => console.error('Sign out failed', error));
     navigate('/login', { replace: true });
   };
 }

@@ -1,0 +1,199 @@
+// Use cases of accounts and organizations (spec 1 §4-§6). They take the caller's claims
+// and parsed input, never the request; every database step runs in one transaction as the
+// caller, so row-level security scopes it, and roles are checked before anything is read.
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES as M,
+  avatarPath,
+  invitationLink,
+  type AvatarContentType,
+  type AvatarUpdated,
+  type InvitationCreate,
+  type InvitationDetails,
+  type Me,
+  type Organization,
+  type OrganizationInvitation,
+  type OrganizationMembers,
+  type OrganizationUpdate,
+  type Profile,
+  type ProfileUpdate,
+} from '@seed/domain';
+import type { Db, DbClient, UserClaims } from '../../db/db';
+import { AppError } from '../../shared/app-error';
+import type { Logger } from '../../shared/logger';
+import * as repo from '../data-access/accounts-repository';
+import { withAccountsErrors } from './accounts-errors';
+import type { AvatarStorage, InvitationMailer } from './ports';
+
+export interface AccountsServiceDeps {
+  db: Db;
+  storage: AvatarStorage;
+  mailer: InvitationMailer;
+  logger: Logger;
+  /** Milliseconds since the epoch (avatar file names). */
+  now?: () => number;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** An unguessable invitation token: 32 random bytes, base64url (the database keeps its sha-256). */
+export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
+
+function toMe(snapshot: repo.AccountSnapshot): Me {
+  if (!snapshot.user) throw AppError.unauthorized(M.noUser, 'user_not_found');
+  return {
+    user: snapshot.user,
+    profile: snapshot.profile,
+    organization: snapshot.organization,
+    role: snapshot.organization ? (snapshot.profile?.role ?? null) : null,
+    pending_invitation: snapshot.pendingInvitation,
+  };
+}
+
+/** The caller must be an admin of an organization; otherwise 403 with `message`. */
+async function requireAdmin(tx: DbClient, message: string): Promise<{ organizationId: string; fullName: string | null }> {
+  const membership = await repo.findMembership(tx);
+  if (!membership?.organizationId || membership.role !== 'admin') throw AppError.forbidden(message, 'admin_only');
+  return { organizationId: membership.organizationId, fullName: membership.fullName };
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, storage, mailer, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  return {
+    /** GET /me: the auth context of spec 1 §4 in one query. */
+    me: (claims: UserClaims): Promise<Me> => db.withUserTx(claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
+
+    /** POST /onboarding: the auth-callback sequence (spec 1 §4) as one transaction. */
+    onboard: (claims: UserClaims): Promise<Me> =>
+      db
+        .withUserTx(claims, async (tx) => {
+          await withAccountsErrors(() => repo.completeSignup(tx));
+          return toMe(await repo.loadAccountSnapshot(tx));
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          // Nothing was kept (the transaction rolled back); the person sees the spec's message.
+          throw new AppError(500, 'registration_failed', M.registrationFailed, { cause: error });
+        }),
+
+    /** GET /invitations/{token}: signed in or not, whoever holds the token. */
+    getInvitation: async (claims: UserClaims | null, token: string): Promise<InvitationDetails> => {
+      const find = (tx: DbClient) => repo.findInvitationByToken(tx, token);
+      const invitation = claims ? await db.withUserTx(claims, find) : await db.withAnonTx(find);
+      if (!invitation) throw AppError.notFound(M.invitationInvalid, 'invitation_not_found');
+      return invitation;
+    },
+
+    /** POST /invitations/{token}/accept: join the organization; answers the new auth context. */
+    acceptInvitation: (claims: UserClaims, token: string): Promise<Me> =>
+      db.withUserTx(claims, async (tx) => {
+        await withAccountsErrors(() => repo.acceptInvitation(tx, token));
+        return toMe(await repo.loadAccountSnapshot(tx));
+      }),
+
+    /** POST /invitations/{token}/decline: holding the token is the proof, as for reading it. */
+    declineInvitation: async (claims: UserClaims | null, token: string): Promise<void> => {
+      const decline = (tx: DbClient) => withAccountsErrors(() => repo.declineInvitation(tx, token));
+      if (claims) await db.withUserTx(claims, decline);
+      else await db.withAnonTx(decline);
+    },
+
+    /** GET /organization/members: members for everyone, pending invitations for admins. */
+    listMembers: (claims: UserClaims): Promise<OrganizationMembers> =>
+      db.withUserTx(claims, async (tx) => {
+        const membership = await repo.findMembership(tx);
+        if (!membership?.organizationId) throw AppError.notFound(M.noOrganization, 'no_organization');
+        const members = await repo.listMembers(tx);
+        const invitations = membership.role === 'admin' ? await repo.listPendingInvitations(tx) : [];
+        return { members, invitations };
+      }),
+
+    /** POST /organization/invitations: admins only; the e-mail goes out with the invitation. */
+    inviteMember: async (claims: UserClaims, input: InvitationCreate, origin: string): Promise<OrganizationInvitation> => {
+      const invitation = await db.withUserTx(claims, async (tx) => {
+        const { organizationId, fullName } = await requireAdmin(tx, M.onlyAdminsManageInvitations);
+        const token = newInvitationToken();
+        const created = await withAccountsErrors(() =>
+          repo.insertInvitation(tx, { organizationId, email: input.email, role: input.role, token, invitedBy: claims.sub }),
+        );
+        await mailer.enqueue(tx, {
+          to: created.email,
+          organizationName: (await repo.findOrganizationName(tx, organizationId)) ?? '',
+          role: created.role,
+          inviterName: fullName,
+          link: invitationLink(origin, token),
+          invitedByUserId: claims.sub,
+        });
+        return created;
+      });
+      await mailer.afterCommit();
+      return invitation;
+    },
+
+    /** DELETE /organization/invitations/{id}: admins cancel (delete) an invitation of their organization. */
+    cancelInvitation: (claims: UserClaims, id: string): Promise<void> =>
+      db.withUserTx(claims, async (tx) => {
+        await requireAdmin(tx, M.onlyAdminsManageInvitations);
+        if (!(await repo.deleteInvitation(tx, id))) throw AppError.notFound(M.invitationNotFoundForCancel, 'invitation_not_found');
+      }),
+
+    /** PATCH /profile: the caller's name, phone and address. */
+    updateProfile: (claims: UserClaims, input: ProfileUpdate): Promise<Profile> =>
+      db.withUserTx(claims, async (tx) => {
+        const profile = await repo.updateOwnProfile(tx, input);
+        if (!profile) throw AppError.notFound(M.noProfile, 'profile_not_found');
+        return profile;
+      }),
+
+    /**
+     * PUT /profile/avatar: store the new picture, point the profile at it, then remove the
+     * old one. A failed update removes the new file; a failed removal only leaves a file.
+     */
+    replaceAvatar: async (claims: UserClaims, bytes: Buffer, contentType: AvatarContentType): Promise<AvatarUpdated> => {
+      const exists = await db.withUserTx(claims, async (tx) => (await repo.findMembership(tx)) !== null);
+      if (!exists) throw AppError.notFound(M.noProfile, 'profile_not_found');
+
+      const path = avatarPath(claims.sub, now(), contentType);
+      let publicUrl: string;
+      try {
+        ({ publicUrl } = await storage.put(path, bytes, contentType));
+      } catch (error) {
+        throw new AppError(502, 'avatar_upload_failed', M.avatarUploadFailed, { cause: error });
+      }
+
+      let replaced: { profile: Profile; previousUrl: string | null } | null;
+      try {
+        replaced = await db.withUserTx(claims, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
+      } catch (error) {
+        await storage.remove(path).catch((removeError: unknown) => logger.warn({ err: removeError, path }, 'avatar cleanup failed'));
+        throw error;
+      }
+      if (!replaced) {
+        await storage.remove(path).catch(() => {});
+        throw AppError.notFound(M.noProfile, 'profile_not_found');
+      }
+
+      const previousPath = replaced.previousUrl ? storage.pathOf(replaced.previousUrl) : null;
+      // Only the caller's own files: avatar_url is theirs to write, other people's pictures are not.
+      if (previousPath && previousPath !== path && previousPath.startsWith(`${claims.sub}/`)) {
+        await storage.remove(previousPath).catch((error: unknown) => logger.warn({ err: error, path: previousPath }, 'old avatar not removed'));
+      }
+      return { avatar_url: publicUrl, profile: replaced.profile };
+    },
+
+    /** POST /profile/verification/sync: copy e-mail/phone confirmation from the auth server. */
+    syncVerification: (claims: UserClaims): Promise<Profile> =>
+      db.withUserTx(claims, (tx) => withAccountsErrors(() => repo.syncVerificationStatus(tx))),
+
+    /** PATCH /organization: admins only (spec 1 §5). */
+    updateOrganization: (claims: UserClaims, input: OrganizationUpdate): Promise<Organization> =>
+      db.withUserTx(claims, async (tx) => {
+        const { organizationId } = await requireAdmin(tx, M.onlyAdminsUpdateOrganization);
+        const organization = await repo.updateOwnOrganization(tx, organizationId, input);
+        if (!organization) throw AppError.forbidden(M.onlyAdminsUpdateOrganization, 'admin_only');
+        return organization;
+      }),
+  };
+}

@@ -1,0 +1,176 @@
+// Organization isolation, endpoint by endpoint: an anonymous caller and a member of another
+// organization get nothing of organization A — 401 where a sign-in is required, 404 / their
+// own organization's data otherwise — and organization A is unchanged afterwards.
+import { randomBytes } from 'node:crypto';
+import type request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSession, type TestSession } from '../../test/auth-session';
+import { adminQuery, api, createAccountsTestApp, invitationEmailTo, PNG_BYTES, signUp, type AccountsTestApp } from '../accounts-test-kit';
+
+let testApp: AccountsTestApp;
+let orgA: { admin: Awaited<ReturnType<typeof signUp>>; manager: TestSession; organizationId: string; invitationId: string; invitationEmail: string };
+let outsider: Awaited<ReturnType<typeof signUp>>;
+/** Strings that identify organization A: none may appear in an answer to the callers below. */
+let secretsOfA: string[];
+
+const label = `Alpha-${randomBytes(3).toString('hex')}`;
+
+async function stateOfA() {
+  return {
+    organization: await adminQuery('select name, type, status, slug, owner_id from public.organizations where id = $1', [orgA.organizationId]),
+    profiles: await adminQuery(
+      'select id, full_name, role, organization_id, phone, address, avatar_url from public.profiles where organization_id = $1 order by id',
+      [orgA.organizationId],
+    ),
+    invitations: await adminQuery('select id, email, status from public.organization_invitations where organization_id = $1 order by id', [
+      orgA.organizationId,
+    ]),
+  };
+}
+
+let before: Awaited<ReturnType<typeof stateOfA>>;
+
+beforeAll(async () => {
+  testApp = createAccountsTestApp();
+  const admin = await signUp(testApp, { userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` } });
+  const managerEmail = `${label.toLowerCase()}-manager@example.test`;
+  await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: managerEmail }).expect(201);
+  const manager = await createTestSession(testApp, { email: managerEmail, userMetadata: { full_name: `${label} Manager` } });
+  await api(testApp, manager).post(`/api/v1/invitations/${(await invitationEmailTo(managerEmail)).token}/accept`).expect(200);
+  const invitationEmail = `${label.toLowerCase()}-pending@example.test`;
+  const invitation = await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: invitationEmail, role: 'admin' });
+  await api(testApp, admin).put('/api/v1/profile/avatar').set('Content-Type', 'image/png').send(PNG_BYTES).expect(200);
+  orgA = { admin, manager, organizationId: admin.organizationId!, invitationId: invitation.body.id, invitationEmail };
+  outsider = await signUp(testApp, { userMetadata: { full_name: 'Bravo Admin', organization_name: 'Bravo Seeds' } });
+
+  const profiles = await adminQuery<{ id: string }>('select id from public.profiles where organization_id = $1', [orgA.organizationId]);
+  secretsOfA = [
+    orgA.organizationId,
+    label,
+    admin.userId,
+    manager.userId,
+    admin.email!,
+    managerEmail,
+    invitationEmail,
+    orgA.invitationId,
+    ...profiles.map((p) => p.id),
+  ];
+  before = await stateOfA();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Caller = { accessToken: string } | null;
+interface Case {
+  endpoint: string;
+  send: (caller: Caller) => request.Test;
+  /** What an anonymous caller gets. */
+  anonymous: number;
+  /** What a member of organization B gets (their own data at most). */
+  otherOrganization: number;
+}
+
+const guessedToken = () => randomBytes(32).toString('base64url');
+
+const cases: Case[] = [
+  { endpoint: 'GET /api/v1/me', send: (c) => api(testApp, c).get('/api/v1/me'), anonymous: 401, otherOrganization: 200 },
+  { endpoint: 'POST /api/v1/onboarding', send: (c) => api(testApp, c).post('/api/v1/onboarding'), anonymous: 401, otherOrganization: 200 },
+  {
+    endpoint: 'GET /api/v1/invitations/{token} (a guessed token)',
+    send: (c) => api(testApp, c).get(`/api/v1/invitations/${guessedToken()}`),
+    anonymous: 404,
+    otherOrganization: 404,
+  },
+  {
+    endpoint: 'POST /api/v1/invitations/{token}/accept (a guessed token)',
+    send: (c) => api(testApp, c).post(`/api/v1/invitations/${guessedToken()}/accept`),
+    anonymous: 401,
+    otherOrganization: 404,
+  },
+  {
+    endpoint: 'POST /api/v1/invitations/{token}/decline (a guessed token)',
+    send: (c) => api(testApp, c).post(`/api/v1/invitations/${guessedToken()}/decline`),
+    anonymous: 404,
+    otherOrganization: 404,
+  },
+  {
+    endpoint: 'GET /api/v1/organization/members',
+    send: (c) => api(testApp, c).get('/api/v1/organization/members'),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
+    endpoint: 'POST /api/v1/organization/invitations',
+    send: (c) => api(testApp, c).post('/api/v1/organization/invitations').send({ email: `iso-${randomBytes(4).toString('hex')}@example.test` }),
+    anonymous: 401,
+    otherOrganization: 201,
+  },
+  {
+    endpoint: "DELETE /api/v1/organization/invitations/{id} (organization A's invitation)",
+    send: (c) => api(testApp, c).delete(`/api/v1/organization/invitations/${orgA.invitationId}`),
+    anonymous: 401,
+    otherOrganization: 404,
+  },
+  {
+    endpoint: 'PATCH /api/v1/profile',
+    send: (c) => api(testApp, c).patch('/api/v1/profile').send({ full_name: 'Changed By Caller', phone: '9876543210' }),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
+    endpoint: 'PUT /api/v1/profile/avatar',
+    send: (c) => api(testApp, c).put('/api/v1/profile/avatar').set('Content-Type', 'image/png').send(PNG_BYTES),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
+    endpoint: 'POST /api/v1/profile/verification/sync',
+    send: (c) => api(testApp, c).post('/api/v1/profile/verification/sync'),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
+    endpoint: 'PATCH /api/v1/organization',
+    send: (c) => api(testApp, c).patch('/api/v1/organization').send({ name: 'Bravo Renamed', type: 'seed_grower', status: 'active' }),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+];
+
+const leaks = (response: request.Response) => {
+  const text = JSON.stringify(response.body ?? '') + (response.text ?? '');
+  return secretsOfA.filter((secret) => text.includes(secret));
+};
+
+describe('organization isolation', () => {
+  it.each(cases)('when an anonymous caller calls $endpoint, then $anonymous and nothing of organization A', async (c) => {
+    const response = await c.send(null);
+
+    expect(response.status).toBe(c.anonymous);
+    expect(leaks(response)).toEqual([]);
+  });
+
+  it.each(cases)('when a member of another organization calls $endpoint, then $otherOrganization and nothing of organization A', async (c) => {
+    const response = await c.send(outsider);
+
+    expect(response.status).toBe(c.otherOrganization);
+    expect(leaks(response)).toEqual([]);
+    if (response.body?.organization_id) expect(response.body.organization_id).toBe(outsider.organizationId);
+  });
+
+  it('when every case has run, then organization A, its members and its invitations are unchanged', async () => {
+    // Runs after the cases above (vitest keeps the order within a file).
+    expect(await stateOfA()).toEqual(before);
+  });
+
+  it('when the cases are listed, then they cover every accounts endpoint of the OpenAPI document', () => {
+    const documented = Object.entries(testApp.app.registry.openApiDocument().paths ?? {})
+      .flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((operation) => /\/api\/v1\/(me|onboarding|invitations|organization|profile)/.test(operation));
+    const covered = cases.map((c) => c.endpoint.split(' (')[0]);
+
+    expect(new Set(covered)).toEqual(new Set(documented));
+  });
+});

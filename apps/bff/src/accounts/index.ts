@@ -1,0 +1,50 @@
+import express from 'express';
+import type { AppComponent } from '../app';
+import type { AccountsConfig } from './accounts-config';
+import { createLocalDiskStorage } from './data-access/local-disk-storage';
+import { createSupabaseStorage } from './data-access/supabase-storage';
+import { createAccountsService } from './domain/accounts-service';
+import type { AvatarStorage, InvitationMailer } from './domain/ports';
+import { mountAccountsRoutes } from './entry-points/accounts-routes';
+import { mountAvatarFiles } from './entry-points/avatar-files';
+
+export { parseAccountsConfig, type AccountsConfig } from './accounts-config';
+export { createOutboxInvitationMailer, createUnavailableInvitationMailer, type EmailOutbox } from './data-access/outbox-invitation-mailer';
+export type { AvatarStorage, InvitationEmail, InvitationMailer } from './domain/ports';
+
+export interface AccountsComponentOptions {
+  config: AccountsConfig;
+  /** Sends invitation e-mails (the auth server's outbox in local mode). */
+  mailer: InvitationMailer;
+  /** Replaces the storage the config chooses (tests). */
+  storage?: AvatarStorage;
+}
+
+/** Builds the avatar storage the configuration names. */
+export function createAvatarStorage(config: AccountsConfig): AvatarStorage & { bucketDir?: string } {
+  return config.storage.backend === 'supabase'
+    ? createSupabaseStorage({ url: config.storage.url, serviceRoleKey: config.storage.serviceRoleKey })
+    : createLocalDiskStorage({ dir: config.storage.dir });
+}
+
+/** Accounts and organizations: /api/v1/me, onboarding, invitations, members, profile, organization. */
+export function createAccountsComponent(options: AccountsComponentOptions): AppComponent {
+  return {
+    name: 'accounts',
+    mount(app, { registry, db, logger, auth, config }) {
+      const storage = options.storage ?? createAvatarStorage(options.config);
+      const service = createAccountsService({ db, storage, mailer: options.mailer, logger });
+      const router = express.Router();
+      if ('bucketDir' in storage && typeof storage.bucketDir === 'string') mountAvatarFiles(router, storage.bucketDir);
+      mountAccountsRoutes(router, {
+        registry,
+        service,
+        requireUser: auth.requireUser,
+        optionalUser: auth.optionalUser,
+        // Links in e-mails point at AUTH_SITE_URL; outside production, at the request's origin.
+        siteUrl: config.auth.siteUrl,
+      });
+      app.use(router);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { DbClient } from '../../db/db';
+
+/**
+ * Counts one hit in the bucket's current fixed window and returns the window's total.
+ * One statement, so concurrent instances never lose a hit.
+ */
+export async function hitRateLimit(tx: DbClient, bucket: string, windowSeconds: number): Promise<{ hits: number; resetAt: Date }> {
+  const { rows } = await tx.query<{ hits: number; resetAt: Date }>(
+    `insert into auth.rate_limits as r (bucket, window_start, hits)
+     values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1)
+     on conflict (bucket, window_start) do update set hits = r.hits + 1
+     returning r.hits, r.window_start + make_interval(secs => $2::int) as "resetAt"`,
+    [bucket, windowSeconds],
+  );
+  return rows[0]!;
+}
+
+/** Forgets windows that ended before `before` (kept small by occasional calls). */
+export async function deleteRateLimitWindowsBefore(tx: DbClient, before: Date): Promise<void> {
+  await tx.query(`delete from auth.rate_limits where window_start < $1`, [before]);
+}

@@ -1,0 +1,79 @@
+import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AccessTokenClaims } from './claims';
+import type { SigningKeys } from './signing-keys';
+
+/** Why a token was refused: the caller turns this into a 401. */
+export class InvalidAccessTokenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'expired' | 'invalid',
+  ) {
+    super(message);
+    this.name = 'InvalidAccessTokenError';
+  }
+}
+
+/** Checks an access token and returns its claims; rejects with InvalidAccessTokenError. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+export const AUDIENCE = 'authenticated';
+
+async function verifyWith(
+  token: string,
+  key: JWTVerifyGetKey | Uint8Array,
+  options: { issuer?: string; algorithms: string[] },
+): Promise<AccessTokenClaims> {
+  try {
+    const { payload } =
+      key instanceof Uint8Array
+        ? await jwtVerify(token, key, { audience: AUDIENCE, ...options })
+        : await jwtVerify(token, key, { audience: AUDIENCE, ...options });
+    const claims = AccessTokenClaims.safeParse(payload);
+    if (!claims.success) throw new InvalidAccessTokenError('The access token is not a user token', 'invalid');
+    return claims.data;
+  } catch (error) {
+    if (error instanceof InvalidAccessTokenError) throw error;
+    if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('The access token has expired', 'expired');
+    throw new InvalidAccessTokenError('The access token is invalid', 'invalid');
+  }
+}
+
+/** Local mode: ES256 tokens signed with a key of auth.signing_keys. */
+export function localTokenVerifier(keys: SigningKeys, issuer: string): AccessTokenVerifier {
+  const getKey: JWTVerifyGetKey = async (header) => {
+    const key = await keys.verificationKey(header.kid);
+    if (!key) throw new InvalidAccessTokenError('The access token is signed with an unknown key', 'invalid');
+    return key;
+  };
+  return { verify: (token) => verifyWith(token, getKey, { issuer, algorithms: ['ES256'] }) };
+}
+
+/**
+ * Supabase mode: tokens of the hosted project, checked against its JWKS (asymmetric keys),
+ * or, for projects still on the legacy shared secret, with SUPABASE_JWT_SECRET (HS256).
+ */
+export function supabaseTokenVerifier(options: { url: string; jwtSecret: string | null }): AccessTokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(`${options.url}/auth/v1/.well-known/jwks.json`), {
+    cacheMaxAge: 10 * 60 * 1000,
+    timeoutDuration: 5_000,
+  });
+  const issuer = `${options.url}/auth/v1`;
+  const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : null;
+  return {
+    verify: async (token) => {
+      let alg: string | undefined;
+      try {
+        alg = decodeProtectedHeader(token).alg;
+      } catch {
+        throw new InvalidAccessTokenError('The access token is invalid', 'invalid');
+      }
+      if (alg === 'HS256') {
+        if (!secret) throw new InvalidAccessTokenError('The access token is invalid', 'invalid');
+        return verifyWith(token, secret, { issuer, algorithms: ['HS256'] });
+      }
+      return verifyWith(token, jwks, { issuer, algorithms: ['ES256', 'RS256', 'EdDSA'] });
+    },
+  };
+}

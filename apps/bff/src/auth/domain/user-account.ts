@@ -1,0 +1,82 @@
+import { deleteUserSessions } from '../data-access/sessions-repository';
+import { updateUser } from '../data-access/users-repository';
+import { checkPasswordStrength, validEmail, validPhone } from './accounts';
+import { authErrors, type AuthError } from './auth-error';
+import type { AccessTokenClaims } from './claims';
+import type { AuthDeps, RequestMeta } from './deps';
+import { requestChannelChange } from './email-flows';
+import { verifyUserCode, type PkceChallenge } from './one-time-tokens';
+import { checkRateLimits } from './rate-limits';
+import { loadCaller } from './caller';
+import { loadUserView, userJson } from './user-view';
+
+/** GET /user */
+export async function getUser(deps: AuthDeps, claims: AccessTokenClaims): Promise<Record<string, unknown>> {
+  return deps.db.withServiceTx(async (tx) => userJson((await loadCaller(tx, claims)).view));
+}
+
+export interface UserUpdateInput {
+  email?: string | undefined;
+  phone?: string | undefined;
+  password?: string | undefined;
+  nonce?: string | undefined;
+  data?: Record<string, unknown> | undefined;
+  redirectTo?: string | undefined;
+  pkce: PkceChallenge | null;
+}
+
+/** user_metadata after PUT /user {data}: keys set to null are removed, as GoTrue does. */
+function mergeMetadata(current: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(data)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * PUT /user: new password (other sessions are signed out), user_metadata, or an e-mail /
+ * phone change (a code goes to the new address; it applies on POST /verify). With
+ * AUTH_SECURE_PASSWORD_CHANGE a password change needs the nonce of GET /reauthenticate.
+ */
+export async function updateUserAttributes(
+  deps: AuthDeps,
+  claims: AccessTokenClaims,
+  input: UserUpdateInput,
+  meta: RequestMeta,
+): Promise<Record<string, unknown>> {
+  if (input.password !== undefined) checkPasswordStrength(input.password);
+  const emailChange = input.email ? validEmail(input.email) : undefined;
+  const phoneChange = input.phone ? validPhone(input.phone) : undefined;
+  if (emailChange !== undefined || phoneChange !== undefined) {
+    await checkRateLimits(deps, 'otp', { ip: meta.ip, account: claims.sub });
+  }
+  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
+    const { session, view } = await loadCaller(tx, claims);
+    let user = view.user;
+    if (input.password !== undefined) {
+      if (input.nonce !== undefined || deps.config.securePasswordChange) {
+        if (!input.nonce) return { error: authErrors.reauthenticationNeeded() };
+        const checked = await verifyUserCode(tx, user.id, 'reauthentication', input.nonce);
+        if ('error' in checked) return { error: checked.error };
+      }
+      if (user.encryptedPassword && (await deps.hasher.verify(user.encryptedPassword, input.password))) {
+        return { error: authErrors.samePassword() };
+      }
+      user = await updateUser(tx, user.id, { encryptedPassword: await deps.hasher.hash(input.password) });
+      await deleteUserSessions(tx, user.id, session.id);
+    }
+    if (input.data) user = await updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
+    if (emailChange !== undefined) {
+      user = await requestChannelChange(tx, deps, user, { email: emailChange }, meta, input);
+    }
+    if (phoneChange !== undefined) {
+      user = await requestChannelChange(tx, deps, user, { phone: phoneChange }, meta, input);
+    }
+    return { user: userJson((await loadUserView(tx, user.id))!) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  void deps.outbox.flush();
+  return outcome.user;
+}

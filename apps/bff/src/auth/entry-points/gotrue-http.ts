@@ -1,0 +1,143 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import type { ApiRegistry, HttpMethod, RouteResponse } from '../../shared/http/api-registry';
+import { toExpressPath } from '../../shared/http/route';
+import type { AccessTokenVerifier } from '../domain/access-token-verifier';
+import { InvalidAccessTokenError } from '../domain/access-token-verifier';
+import { AuthError, authErrors } from '../domain/auth-error';
+import type { AccessTokenClaims } from '../domain/claims';
+import type { RequestMeta } from '../domain/deps';
+
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';
+
+/** JSON nulls count as absent, as in GoTrue (supabase-js sends code_challenge: null, ...). */
+function withoutNulls(value: unknown): unknown {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
+/** Parses input with a zod schema; a bad input is GoTrue's 400 validation_failed. */
+export function parseInput<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(withoutNulls(value));
+  if (result.success) return result.data;
+  throw authErrors.validation(result.error.issues[0]?.message ?? 'The request is invalid');
+}
+
+/** The request's facts for the use cases. */
+export function requestMeta(req: Request, siteUrl: string | null): RequestMeta {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? null,
+    userAgent: req.get('user-agent') ?? null,
+    siteUrl: siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+  };
+}
+
+/** GoTrue's requireAuthentication: a valid bearer access token, else 401/403 in its shape. */
+export async function authenticateRequest(req: Request, verifier: AccessTokenVerifier): Promise<AccessTokenClaims> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  if (!match) throw authErrors.noAuthorization();
+  try {
+    return await verifier.verify(match[1]!);
+  } catch (error) {
+    if (error instanceof InvalidAccessTokenError) {
+      throw authErrors.badJwt(error.reason === 'expired' ? 'token is expired' : 'token is invalid');
+    }
+    throw error;
+  }
+}
+
+export interface AuthRouteSpec {
+  method: HttpMethod;
+  /** Path under /auth/v1, OpenAPI style (/factors/{factorId}). */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  body?: ZodType;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  responses: Record<number, RouteResponse>;
+}
+
+/** Mounts one /auth/v1 endpoint and lists it in the OpenAPI document (tag "auth"). */
+export function authRoute(
+  router: Router,
+  registry: ApiRegistry,
+  spec: AuthRouteSpec,
+  handler: (req: Request, res: Response) => Promise<void> | void,
+): void {
+  registry.register({
+    method: spec.method,
+    path: `/auth/v1${spec.path}`,
+    operationId: spec.operationId,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: ['auth'],
+    ...(spec.body || spec.query || spec.params
+      ? {
+          request: {
+            ...(spec.body ? { body: spec.body } : {}),
+            ...(spec.query ? { query: spec.query } : {}),
+            ...(spec.params ? { params: spec.params } : {}),
+          },
+        }
+      : {}),
+    responses: spec.responses,
+  });
+  router[spec.method](toExpressPath(spec.path), async (req, res) => {
+    await handler(req, res);
+  });
+}
+
+/** Every /auth/v1 answer carries GoTrue's API version, which tells supabase-js how to read errors. */
+export const apiVersionHeader: RequestHandler = (_req, res, next) => {
+  res.setHeader(API_VERSION_HEADER, API_VERSION);
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Kong's check in front of Supabase Auth: an apikey header, when sent, must be the anon key. */
+export function apiKeyCheck(anonKey: string): RequestHandler {
+  return (req, res, next) => {
+    const key = req.get('apikey');
+    if (key !== undefined && key !== anonKey) {
+      res.status(401).json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return;
+    }
+    next();
+  };
+}
+
+function usesApiVersion2024(req: Request): boolean {
+  const version = req.get(API_VERSION_HEADER);
+  return Boolean(version && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION);
+}
+
+/** Errors in GoTrue's shape; /token errors also carry OAuth's error/error_description. */
+export const gotrueErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  let authError: AuthError;
+  if (error instanceof AuthError) authError = error;
+  else if (typeof error === 'object' && error && (error as { type?: string }).type === 'entity.parse.failed') {
+    authError = authErrors.validation('Could not parse request body as JSON');
+  } else {
+    (req.log ?? console).error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected auth error');
+    authError = authErrors.unexpected('Unexpected failure, please check server logs for more information');
+  }
+  const body: Record<string, unknown> = usesApiVersion2024(req)
+    ? { code: authError.errorCode, error_code: authError.errorCode, msg: authError.message }
+    : { code: authError.status, error_code: authError.errorCode, msg: authError.message };
+  if (req.path === '/token') {
+    body.error = authError.status === 400 ? 'invalid_grant' : authError.errorCode;
+    body.error_description = authError.message;
+  }
+  Object.assign(body, authError.extra);
+  for (const [name, value] of Object.entries(authError.headers)) res.setHeader(name, value);
+  res.status(authError.status).json(body);
+};

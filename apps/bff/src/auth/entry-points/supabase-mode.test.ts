@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppComponent } from '../../app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A stand-in for a hosted Supabase project: its JWKS and a /token that records what it got. */
+interface FakeProject {
+  url: string;
+  received: { method: string; url: string; apikey: string | undefined; authorization: string | undefined; body: unknown }[];
+  sign(claims: Record<string, unknown>, options?: { expiresIn?: string; key?: CryptoKey; kid?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+const USER_ID = '6b0f1c2e-8f5a-4a57-9d4e-2c1b0a9e8d7f';
+const PROJECT_ANON_KEY = 'sb_publishable_project-anon-key';
+
+async function startFakeProject(): Promise<FakeProject> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const kid = 'project-key-1';
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  const received: FakeProject['received'] = [];
+  let url = '';
+  const sign: FakeProject['sign'] = (claims, options = {}) =>
+    new SignJWT({ role: 'authenticated', aal: 'aal1', session_id: 'f3b1a1de-1111-4c3a-9a53-3f1e5d1c2b7a', ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? kid })
+      .setIssuer(`${url}/auth/v1`)
+      .setAudience('authenticated')
+      .setSubject(USER_ID)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(options.key ?? privateKey);
+  const readBody = async (req: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of req) text += String(chunk);
+    return text ? (JSON.parse(text) as unknown) : null;
+  };
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    received.push({ method: req.method!, url: req.url!, apikey: req.headers.apikey as string | undefined, authorization: req.headers.authorization, body });
+    if (req.url === '/auth/v1/.well-known/jwks.json') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
+    if (req.url?.startsWith('/auth/v1/token')) {
+      const token = await sign({ email: 'hosted@example.org' });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            access_token: token,
+            token_type: 'bearer',
+            expires_in: 3600,
+            expires_at: Math.floor(Date.now() / 1000) + 3600,
+            refresh_token: 'hosted-refresh',
+            user: { id: USER_ID, aud: 'authenticated', email: 'hosted@example.org', app_metadata: {}, user_metadata: {} },
+          }),
+        );
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'not_found', msg: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    received,
+    sign,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const probe: AppComponent = {
+  name: 'probe',
+  mount(router, { auth }) {
+    router.get('/api/v1/probe', auth.requireUser, (_req, res) => {
+      res.json({ sub: res.locals.auth?.claims.sub, email: res.locals.auth?.claims.email });
+    });
+  },
+};
+
+let project: FakeProject;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  project = await startFakeProject();
+  testApp = createTestApp(
+    { AUTH_MODE: 'supabase', SUPABASE_URL: project.url, SUPABASE_ANON_KEY: PROJECT_ANON_KEY },
+    { components: [probe] },
+  );
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await project.close();
+});
+
+describe('supabase mode', () => {
+  it('when the browser calls /auth/v1, then the call reaches the project with its body and the project anon key', async () => {
+    const response = await request(testApp.app)
+      .post('/auth/v1/token?grant_type=password')
+      .set('apikey', PROJECT_ANON_KEY)
+      .send({ email: 'hosted@example.org', password: 'secret123' });
+
+    expect(response.status).toBe(200);
+    expect(response.body.user.id).toBe(USER_ID);
+    expect(project.received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      apikey: PROJECT_ANON_KEY,
+      body: { email: 'hosted@example.org', password: 'secret123' },
+    });
+  });
+
+  it("when /config.json is read, then the anon key is the project's", async () => {
+    const response = await request(testApp.app).get('/config.json');
+
+    expect(response.body).toMatchObject({ authUrl: '/auth/v1', anonKey: PROJECT_ANON_KEY });
+  });
+
+  it("when a route requires a user, then the project's token is verified against the project's JWKS", async () => {
+    const token = await project.sign({ email: 'hosted@example.org' });
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ sub: USER_ID, email: 'hosted@example.org' });
+    expect(project.received.some((r) => r.url === '/auth/v1/.well-known/jwks.json')).toBe(true);
+  });
+
+  it('when a token is signed by a key the project does not publish, then 401', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await project.sign({}, { key: privateKey, kid: 'not-published' });
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${forged}`);
+
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+  });
+
+  it('when the project token has expired, then 401', async () => {
+    const expired = await project.sign({}, { expiresIn: '-1m' });
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${expired}`);
+
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('when in supabase mode, then the local dev inbox does not exist', async () => {
+    const response = await request(testApp.app).get('/dev/inbox.json');
+
+    expect(response.status).toBe(404);
+  });
+});

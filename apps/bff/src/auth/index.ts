@@ -1,0 +1,21 @@
+/**
+ * The auth component of the BFF: /auth/v1 (Supabase Auth protocol, `local` or proxied
+ * `supabase` mode) and the middleware other components guard their routes with.
+ *
+ * For other components:
+ * - `requireUser(verifier, { anonKey })` / `optionalUser(verifier, { anonKey })`: Express
+ *   middleware factories. createApp builds them once and hands them to every component as
+ *   `context.auth.requireUser` / `context.auth.optionalUser` (see AppComponent in app.ts), so
+ *   components normally just use those. On success `res.locals.auth = { claims, accessToken }`
+ *   (claims: sub, role 'authenticated', email, phone, session_id, aal, amr, app_metadata,
+ *   user_metadata, is_anonymous, iss, aud, exp, iat); optionalUser sets null for anonymous
+ *   callers. A missing/invalid/expired token → 401 { error: { code: 'unauthorized', message } }.
+ * - `ensureDemoAdminUser(db)`: the embedded demo account (admin@demo.local / demo1234).
+ */
+export { requireUser, optionalUser, type UserMiddlewareOptions } from './entry-points/require-user';
+export type { AccessTokenVerifier } from './domain/access-token-verifier';
+export { InvalidAccessTokenError } from './domain/access-token-verifier';
+export type { AccessTokenClaims, AuthContext } from './domain/claims';
+export { createAuthModule, type AuthModule } from './auth-module';
+export { normalizePhone } from './domain/phone';
+export { ensureDemoAdminUser, DEMO_ADMIN } from './domain/demo-account';

@@ -1,0 +1,92 @@
+import { apiFetch, getSupabase, useAuthSession } from '@seed/auth';
+import { Button, ErrorBanner, Spinner } from '@seed/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { Notice } from '../../../components/notice';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+
+/** Spec 1 §9: the callback starts after 0.5 s and redirects 1 s after it finished. */
+const START_DELAY_MS = 500;
+const REDIRECT_MS = 1000;
+
+/** Only same-origin paths are followed, never a full URL from the query string. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+}
+
+/**
+ * /auth/callback (spec 1 §4 "Auth callback sequence"): with a session, the server creates the
+ * profile — from a pending invitation or as admin of a new organization — in ONE transaction.
+ */
+export function AuthCallbackPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const session = useAuthSession();
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'done' } | { kind: 'error'; debug: string }>({
+    kind: 'loading',
+  });
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const supabase = await getSupabase();
+        const { data } = await supabase.auth.getSession();
+        if (!data.session) {
+          if (live) navigate('/login', { replace: true });
+          return;
+        }
+        const { Me } = await import('@seed/domain');
+        await apiFetch('/api/v1/onboarding', Me, { method: 'POST' });
+        localStorage.removeItem('seed.signup');
+        await session.reload();
+        if (!live) return;
+        setState({ kind: 'done' });
+        navigateLater(safeRedirect(params.get('redirect')), REDIRECT_MS);
+      } catch (error) {
+        if (live) setState({ kind: 'error', debug: error instanceof Error ? error.message : String(error) });
+      }
+    }, START_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // The sequence runs once per visit of the page.
+  }, []);
+
+  if (state.kind === 'error') {
+    return (
+      <AuthCard title={t('callback.errorTitle')}>
+        <div className="space-y-4">
+          <ErrorBanner message={t('register.failed')} />
+          <details className="text-sm text-gray-600">
+            <summary>{t('callback.debug')}</summary>
+            <pre className="mt-2 whitespace-pre-wrap break-words">{state.debug}</pre>
+          </details>
+          <div className="flex gap-3">
+            <Button onClick={() => navigate('/register')}>{t('callback.tryAgain')}</Button>
+            <Link to="/login" className="inline-flex items-center text-sm font-medium text-green-700 hover:underline">
+              {t('callback.returnToLogin')}
+            </Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('pages.authCallback')}>
+      {state.kind === 'done' ? (
+        <Notice>{t('callback.done')}</Notice>
+      ) : (
+        <div className="flex items-center gap-3 text-gray-700">
+          <Spinner size="sm" label={t('callback.loading')} />
+          <span aria-hidden="true">{t('callback.loading')}</span>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
