@@ -30,7 +30,7 @@ async function main() {
   if (env.DATABASE_ADMIN_URL) {
     log('Applying migrations');
     // Demo data only for the embedded database, never for a real one.
-    const args = ['--ensure-role', ...(embedded ? ['--seed'] : [])];
+    const args = ['--ensure-role', ...(embedded ? ['--seed', '--demo'] : [])];
     await run(process.execPath, [path.join(repoRoot, 'apps/bff/dist/migrate.js'), ...args], { env });
   } else {
     log('DATABASE_ADMIN_URL is not set: skipping migrations (run `node apps/bff/dist/migrate.js` with it to apply them)');

@@ -9,6 +9,22 @@ import { parseArgs } from 'node:util';
 import { findRepoRoot } from '../shared/repo-root';
 import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type MigrationLogger } from './migrations';
 import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
+import { DEMO_ADMIN, ensureDemoAdminUser } from '../auth';
+import { createDb } from './db';
+import { createPool } from './pool';
+
+/** The demo admin and their organization, made the way a real sign-up makes them (idempotent). */
+export async function ensureDemoOrganization(databaseUrl: string): Promise<{ email: string }> {
+  const db = createDb(createPool({ connectionString: databaseUrl, max: 2 }));
+  try {
+    const { userId } = await ensureDemoAdminUser(db);
+    // The same one-transaction step the auth callback runs for a new account.
+    await db.withUserTx({ sub: userId }, (tx) => tx.query('select public.complete_signup()'));
+    return { email: DEMO_ADMIN.email };
+  } finally {
+    await db.close();
+  }
+}
 
 export { ensureBffLoginRole, DEFAULT_BFF_ROLE } from './roles';
 export { listMigrationFiles, loadSeed, migrationStatus, runMigrations, MigrationError } from './migrations';
@@ -19,6 +35,8 @@ Applies supabase/migrations/*.sql not yet recorded in supabase_migrations.schema
 
 Options:
   --seed          also load supabase/seed.sql (skipped while unchanged since the last load)
+  --demo          also create the demo organization and its admin (admin@demo.local / demo1234);
+                  for the embedded development database only, never a real one
   --ensure-role   also create/secure the BFF login role (BFF_DB_ROLE, default ${DEFAULT_BFF_ROLE})
   --status        only print applied and pending migrations
   -h, --help      show this help
@@ -42,6 +60,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       seed: { type: 'boolean', default: false },
       'ensure-role': { type: 'boolean', default: false },
       status: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -76,6 +95,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
   if (values.seed) {
     const seedFile = path.resolve(env.SEED_FILE || path.join(repoRoot, 'supabase', 'seed.sql'));
     await loadSeed({ databaseUrl, seedFile, logger: consoleLogger });
+  }
+  if (values.demo) {
+    const { email } = await ensureDemoOrganization(databaseUrl);
+    console.log(`Demo organization ready: sign in as ${email} / ${DEMO_ADMIN.password}`);
   }
   return 0;
 }
