@@ -1,17 +1,6 @@
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { getSupabase } from './supabase-client';
-
-/** An error answered by /api/v1 in its one shape, `{ error: { code, message } }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /**
  * Calls the BFF with the signed-in user's access token and parses the answer with `schema`:

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createAuthSession, type AuthSession } from './auth-session';
+import type { AuthSession } from './auth-session';
 import { createAuthStore, type AuthActions, type AuthState, type AuthStore } from './auth-store';
 
 interface AuthContextValue {
@@ -29,9 +29,20 @@ export function AuthProvider({
 }) {
   const [value] = useState<AuthContextValue>(() => {
     const s = store ?? createAuthStore();
-    return { store: s, session: session ?? createAuthSession(s) };
+    return { store: s, session: session ?? lazyAuthSession(s) };
   });
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session code (and through it the Supabase client) loads with the first screen that needs it. */
+function lazyAuthSession(store: AuthStore): AuthSession {
+  let real: Promise<AuthSession> | null = null;
+  const load = () => (real ??= import('./auth-session').then((m) => m.createAuthSession(store)));
+  return {
+    start: () => void load().then((s) => s.start()),
+    reload: () => load().then((s) => s.reload()),
+    signOut: () => load().then((s) => s.signOut()),
+  };
 }
 
 function useAuthContext(): AuthContextValue {

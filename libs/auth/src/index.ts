@@ -3,8 +3,10 @@ export type { AuthActions, AuthState, AuthStore, AuthUser, MeSnapshot, PendingIn
 export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth, useAuthSession } from './auth-provider';
 export type { AuthSession } from './auth-session';
 /** The page's Supabase client (auth at the portal's own origin), loaded on first use. */
-export { getSupabase } from './supabase-client';
+export { getSupabase } from './lazy';
 /** Calls /api/v1 with the user's token and parses the answer with a zod schema. */
-export { apiFetch, ApiError } from './api-client';
+export { apiFetch } from './lazy';
+/** The error /api/v1 answers with, `{ error: { code, message } }`. */
+export { ApiError } from './api-error';
 /** The browser's public settings (/config.json). */
-export { loadPublicConfig } from './public-config';
+export { loadPublicConfig } from './lazy';

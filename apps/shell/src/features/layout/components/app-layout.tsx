@@ -2,10 +2,15 @@ import { Spinner } from '@seed/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import frameEn from '../../../i18n/frame.en.json';
+import { i18n } from '../../../i18n/i18n';
 import { BottomTabs } from './bottom-tabs';
 import { MobileDrawer } from './mobile-drawer';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+
+// The frame's words (menus, top bar) ship with the frame, not with the landing page.
+i18n.addResourceBundle('en', 'translation', frameEn, true, false);
 
 /** The signed-in frame: sidebar from 1024px up; drawer and bottom tabs below that. */
 export default function AppLayout() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/en.json';
+import en from '../../../i18n/frame.en.json';
 import { MAIN_MENU } from './nav-items';
 
 const label = (key: string) =>

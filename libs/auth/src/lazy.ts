@@ -1,0 +1,21 @@
+// Thin async doors to the client code, so the shared @seed/auth module that every page loads
+// stays small: the implementations (and supabase-js, and zod) arrive with the first call.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PublicConfig } from '@seed/domain';
+import type { z } from 'zod';
+
+export async function getSupabase(): Promise<SupabaseClient> {
+  return (await import('./supabase-client')).getSupabase();
+}
+
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init?: RequestInit & { json?: unknown },
+): Promise<z.output<S>> {
+  return (await import('./api-client')).apiFetch(path, schema, init);
+}
+
+export async function loadPublicConfig(): Promise<PublicConfig> {
+  return (await import('./public-config')).loadPublicConfig();
+}
