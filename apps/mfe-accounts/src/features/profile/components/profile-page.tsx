@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MfaCard } from './mfa-card';
 import { OrganizationCard } from './organization-card';
 import { PersonalCard } from './personal-card';
 
@@ -15,7 +16,10 @@ export function ProfilePage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <PersonalCard />
-        <OrganizationCard />
+        <div className="space-y-6">
+          <OrganizationCard />
+          <MfaCard />
+        </div>
       </div>
     </section>
   );
