@@ -8,6 +8,7 @@ describe('normalizeAuthPhone', () => {
     ['919876543210', '+919876543210'],
     ['+1 415 555 0100', '+14155550100'],
     ['12345', '+9112345'],
+    ['no digits', ''],
   ])('when the input is %s, then it becomes %s', (input, expected) => {
     expect(normalizeAuthPhone(input)).toBe(expected);
   });

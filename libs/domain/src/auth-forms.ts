@@ -23,11 +23,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Spec 1 §5 phone normalization for sign-in and registration: non-digits stripped; exactly
- * 10 digits get +91; more than 10 get a leading +; fewer get +91 too.
+ * Spec 1 §5 phone normalization for sign-in and registration (the form and the auth server
+ * alike): non-digits stripped; exactly 10 digits get +91; more than 10 get a leading +; fewer
+ * get +91 too. No digits at all gives ''.
  */
 export function normalizeAuthPhone(input: string): string {
   const digits = input.replace(/\D/g, '');
+  if (digits.length === 0) return '';
   return digits.length > 10 ? `+${digits}` : `+91${digits}`;
 }
 

@@ -15,7 +15,7 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 
 describe('parseConfig', () => {
   it('when only DATABASE_URL is set, then every other variable takes its default', () => {
-    const config = parseConfig({ DATABASE_URL });
+    const config = parseConfig({ APP_ENV: 'development', DATABASE_URL });
 
     expect(config).toMatchObject({
       appEnv: 'development',
@@ -60,7 +60,7 @@ describe('parseConfig', () => {
   it('when the error is printed, then it names every variable on its own line', () => {
     const error = (() => {
       try {
-        parseConfig({ DATABASE_URL: 'mysql://x', PORT: '70000' });
+        parseConfig({ APP_ENV: 'development', DATABASE_URL: 'mysql://x', PORT: '70000' });
       } catch (e) {
         return e as Error;
       }
@@ -75,9 +75,19 @@ describe('parseConfig', () => {
   });
 
   it('when REMOTES_JSON names a remote with a hyphen, then it is refused', () => {
-    expect(problemsOf({ DATABASE_URL, REMOTES_JSON: '{"mfe-farms":"/x"}' })).toEqual([
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, REMOTES_JSON: '{"mfe-farms":"/x"}' })).toEqual([
       'REMOTES_JSON must be a JSON object mapping remote names (like mfe_farms) to manifest URLs',
     ]);
+  });
+
+  it('when APP_ENV is not set, then production is assumed: its required settings are asked for and no development inbox', () => {
+    expect(problemsOf({ DATABASE_URL })).toEqual([
+      'PUBLIC_ANON_KEY is required when APP_ENV=production',
+      'AUTH_SITE_URL is required when APP_ENV=production and AUTH_MODE=local',
+    ]);
+    expect(parseConfig({ DATABASE_URL, PUBLIC_ANON_KEY: 'k', AUTH_SITE_URL: 'https://seed.example.org' }).appEnv).toBe(
+      'production',
+    );
   });
 
   it('when APP_ENV is production without PUBLIC_ANON_KEY, then it is refused', () => {
@@ -87,13 +97,13 @@ describe('parseConfig', () => {
   });
 
   it('when FEATURES lists names, then each is enabled in the public config', () => {
-    const config = parseConfig({ DATABASE_URL, FEATURES: 'qr_codes, offline-maps ,' });
+    const config = parseConfig({ APP_ENV: 'development', DATABASE_URL, FEATURES: 'qr_codes, offline-maps ,' });
 
     expect(config.publicConfig.features).toEqual({ qr_codes: true, 'offline-maps': true });
   });
 
   it('when a variable is empty, then it counts as unset', () => {
-    const config = parseConfig({ DATABASE_URL, PORT: '', MAPS_API_KEY: '' });
+    const config = parseConfig({ APP_ENV: 'development', DATABASE_URL, PORT: '', MAPS_API_KEY: '' });
 
     expect(config.port).toBe(8080);
     expect(config.publicConfig.mapsApiKey).toBeNull();
@@ -101,6 +111,7 @@ describe('parseConfig', () => {
 
   it('when REMOTES_JSON is valid, then it replaces the default manifest', () => {
     const config = parseConfig({
+      APP_ENV: 'development',
       DATABASE_URL,
       REMOTES_JSON: '{"mfe_farms":"https://cdn.example.org/farms/mf-manifest.json"}',
     });
@@ -109,7 +120,7 @@ describe('parseConfig', () => {
   });
 
   it('when no auth variable is set, then local auth with Supabase-like defaults', () => {
-    const config = parseConfig({ DATABASE_URL });
+    const config = parseConfig({ APP_ENV: 'development', DATABASE_URL });
 
     expect(config.trustProxy).toBe(false);
     expect(config.auth).toEqual({
@@ -140,29 +151,37 @@ describe('parseConfig', () => {
   });
 
   it('when AUTH_SITE_URL is set, then it is the site URL and the issuer of access tokens', () => {
-    const config = parseConfig({ DATABASE_URL, AUTH_SITE_URL: 'https://seed.example.org/' });
+    const config = parseConfig({ APP_ENV: 'development', DATABASE_URL, AUTH_SITE_URL: 'https://seed.example.org/' });
 
-    expect(config.auth).toMatchObject({ siteUrl: 'https://seed.example.org', jwtIssuer: 'https://seed.example.org/auth/v1' });
+    expect(config.auth).toMatchObject({
+      siteUrl: 'https://seed.example.org',
+      jwtIssuer: 'https://seed.example.org/auth/v1',
+    });
   });
 
   it('when AUTH_MODE is supabase, then SUPABASE_URL and SUPABASE_ANON_KEY are required and the anon key is public', () => {
-    expect(problemsOf({ DATABASE_URL, AUTH_MODE: 'supabase' })).toEqual([
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, AUTH_MODE: 'supabase' })).toEqual([
       'SUPABASE_URL is required when AUTH_MODE=supabase',
       'SUPABASE_ANON_KEY is required when AUTH_MODE=supabase',
     ]);
 
     const config = parseConfig({
+      APP_ENV: 'development',
       DATABASE_URL,
       AUTH_MODE: 'supabase',
       SUPABASE_URL: 'https://abc.supabase.co',
       SUPABASE_ANON_KEY: 'sb_publishable_x',
     });
-    expect(config.auth.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'sb_publishable_x', jwtSecret: null });
+    expect(config.auth.supabase).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'sb_publishable_x',
+      jwtSecret: null,
+    });
     expect(config.publicConfig.anonKey).toBe('sb_publishable_x');
   });
 
   it('when only some OIDC variables are set, then the missing ones are named', () => {
-    expect(problemsOf({ DATABASE_URL, OIDC_ISSUER: 'https://accounts.google.com' })).toEqual([
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, OIDC_ISSUER: 'https://accounts.google.com' })).toEqual([
       'OIDC_CLIENT_ID is required when any OIDC_* variable is set (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
       'OIDC_CLIENT_SECRET is required when any OIDC_* variable is set (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
     ]);
@@ -170,18 +189,25 @@ describe('parseConfig', () => {
 
   it('when the OIDC variables are set, then the provider is configured with its name (google by default)', () => {
     const config = parseConfig({
+      APP_ENV: 'development',
       DATABASE_URL,
       OIDC_ISSUER: 'https://accounts.google.com',
       OIDC_CLIENT_ID: 'id',
       OIDC_CLIENT_SECRET: 'secret',
     });
 
-    expect(config.auth.oidc).toEqual({ name: 'google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(config.auth.oidc).toEqual({
+      name: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
   });
 
   it('when auth variables are malformed, then each is named with what it must be', () => {
     expect(
       problemsOf({
+        APP_ENV: 'development',
         DATABASE_URL,
         AUTH_MODE: 'gotrue',
         AUTH_JWT_EXPIRY_SECONDS: '5',
@@ -205,7 +231,9 @@ describe('parseConfig', () => {
   });
 
   it('when TRUST_PROXY is a hop count, then Express gets the number', () => {
-    expect(parseConfig({ DATABASE_URL, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(parseConfig({ DATABASE_URL, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(parseConfig({ APP_ENV: 'development', DATABASE_URL, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ APP_ENV: 'development', DATABASE_URL, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
   });
 });

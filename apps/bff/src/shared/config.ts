@@ -190,7 +190,7 @@ const features = z.string().transform((text, ctx) => {
 
 const EnvSchema = z
   .object({
-    APP_ENV: z.enum(AppEnv.options, mustBe(AppEnv.options.join(', '))).default('development'),
+    APP_ENV: z.enum(AppEnv.options, mustBe(AppEnv.options.join(', '))).default('production'),
     DATABASE_URL: required('a URL').refine(isPostgresUrl, mustBe('a postgres:// or postgresql:// URL')),
     DATABASE_POOL_MAX: integer(1, 100).default(10),
     PORT: integer(0, 65535).default(8080),

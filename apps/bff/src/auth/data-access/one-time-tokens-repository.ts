@@ -133,3 +133,11 @@ export async function recordWrongAttempt(tx: DbClient, id: string, maxAttempts: 
   );
   return rows[0] ?? { locked: true };
 }
+
+/** Forgets tokens that ended (used, locked or expired) before `before`. */
+export async function deleteEndedTokensBefore(tx: DbClient, before: Date): Promise<void> {
+  await tx.query(
+    `delete from auth.one_time_tokens where coalesce(consumed_at, expires_at) < $1 and (consumed_at is not null or expires_at < now())`,
+    [before],
+  );
+}

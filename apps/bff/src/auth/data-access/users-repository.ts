@@ -101,6 +101,22 @@ export async function findUserByPhone(tx: DbClient, phone: string, options: { lo
   return rows[0] ?? null;
 }
 
+/** The user whose pending (new) or current e-mail / phone is `value`, pending first; locked. */
+export async function findUserWithPendingChange(
+  tx: DbClient,
+  kind: 'email' | 'phone',
+  value: string,
+): Promise<UserRecord | null> {
+  const [current, pending] = kind === 'email' ? ['email', 'email_change'] : ['phone', 'phone_change'];
+  const { rows } = await tx.query<UserRecord>(
+    `select ${USER_COLUMNS} from auth.users
+     where ${LIVE} and (lower(${pending}) = lower($1) or lower(${current}) = lower($1))
+     order by (lower(${pending}) = lower($1)) desc limit 1 for update`,
+    [value],
+  );
+  return rows[0] ?? null;
+}
+
 export interface NewUser {
   id: string;
   email: string | null;
@@ -201,17 +217,6 @@ export async function touchIdentity(tx: DbClient, userId: string, provider: stri
   );
 }
 
-/** Points the user's email/phone identity at a new address (after an e-mail or phone change). */
-export async function replaceIdentityId(
-  tx: DbClient,
-  userId: string,
-  provider: 'email' | 'phone',
-  identityData: Record<string, unknown>,
-): Promise<void> {
-  await tx.query(
-    `insert into auth.identities (user_id, provider, provider_id, identity_data)
-     values ($1, $2, $1::text, $3)
-     on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, updated_at = now()`,
-    [userId, provider, identityData],
-  );
+export async function deleteIdentity(tx: DbClient, userId: string, identityId: string): Promise<void> {
+  await tx.query(`delete from auth.identities where user_id = $1 and id = $2`, [userId, identityId]);
 }

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../shared/config';
 
@@ -25,6 +26,31 @@ export interface OidcProviderClient {
   }): Promise<URL>;
   /** Exchanges the code of the callback URL; checks state, nonce and the PKCE verifier. */
   complete(request: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<ProviderIdentity>;
+  /**
+   * Verifies an ID token the client got from the provider itself (grant_type=id_token, e.g.
+   * Google One Tap): signature by the provider's JWKS, issuer, audience = our client id.
+   */
+  verifyIdToken(idToken: string): Promise<JWTPayload & { sub: string; iss: string }>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** The person an ID token (plus userinfo) describes. */
+export function identityFromClaims(
+  claims: Record<string, unknown> & { sub: string; iss: string },
+  tokens: { accessToken: string; refreshToken: string | null },
+): ProviderIdentity {
+  return {
+    subject: claims.sub,
+    email: text(claims.email)?.toLowerCase() ?? null,
+    emailVerified: claims.email_verified === true,
+    name: text(claims.name),
+    picture: text(claims.picture),
+    issuer: claims.iss,
+    rawClaims: { ...claims },
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+  };
 }
 
 /**
@@ -34,6 +60,7 @@ export interface OidcProviderClient {
  */
 export function openIdProviderClient(config: OidcProviderConfig, options: { allowHttp: boolean }): OidcProviderClient {
   let discovered: Promise<client.Configuration> | null = null;
+  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
   const configuration = () => {
     discovered ??= client
       .discovery(
@@ -61,8 +88,8 @@ export function openIdProviderClient(config: OidcProviderConfig, options: { allo
         ...request.extra,
       }),
     complete: async (request) => {
-      const config = await configuration();
-      const tokens = await client.authorizationCodeGrant(config, request.callbackUrl, {
+      const server = await configuration();
+      const tokens = await client.authorizationCodeGrant(server, request.callbackUrl, {
         pkceCodeVerifier: request.codeVerifier,
         expectedState: request.state,
         expectedNonce: request.nonce,
@@ -72,22 +99,19 @@ export function openIdProviderClient(config: OidcProviderConfig, options: { allo
       if (!idToken) throw new Error('the provider returned no ID token');
       // Providers that keep the ID token small (no e-mail or name in it) answer them at userinfo.
       const userInfo =
-        (idToken.email === undefined || idToken.name === undefined) && config.serverMetadata().userinfo_endpoint
-          ? await client.fetchUserInfo(config, tokens.access_token, idToken.sub)
+        (idToken.email === undefined || idToken.name === undefined) && server.serverMetadata().userinfo_endpoint
+          ? await client.fetchUserInfo(server, tokens.access_token, idToken.sub)
           : {};
       const claims: Record<string, unknown> & { sub: string; iss: string } = { ...userInfo, ...idToken };
-      const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-      return {
-        subject: claims.sub,
-        email: text(claims.email)?.toLowerCase() ?? null,
-        emailVerified: claims.email_verified === true,
-        name: text(claims.name),
-        picture: text(claims.picture),
-        issuer: claims.iss,
-        rawClaims: { ...claims },
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token ?? null,
-      };
+      return identityFromClaims(claims, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null });
+    },
+    verifyIdToken: async (idToken) => {
+      const metadata = (await configuration()).serverMetadata();
+      if (!metadata.jwks_uri) throw new Error('the provider publishes no JWKS');
+      jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
+      const { payload } = await jwtVerify(idToken, jwks, { issuer: metadata.issuer, audience: config.clientId });
+      if (!payload.sub || !payload.iss) throw new Error('the ID token has no subject');
+      return payload as JWTPayload & { sub: string; iss: string };
     },
   };
 }

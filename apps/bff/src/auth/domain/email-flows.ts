@@ -6,6 +6,7 @@ import {
   findUserByEmail,
   findUserByPhone,
   findUserById,
+  findUserWithPendingChange,
   updateUser,
   upsertIdentity,
   type UserRecord,
@@ -308,17 +309,6 @@ export async function resend(
   });
   flush(deps);
   return messageId ? { message_id: messageId } : {};
-}
-
-/** The user whose current or pending (new) address is `value`. */
-async function findUserWithPendingChange(tx: DbClient, kind: 'email' | 'phone', value: string): Promise<UserRecord | null> {
-  const column = kind === 'email' ? 'email_change' : 'phone_change';
-  const { rows } = await tx.query<{ id: string }>(
-    `select id from auth.users where deleted_at is null and (lower(${column}) = lower($1) or lower(${kind}) = lower($1))
-     order by (lower(${column}) = lower($1)) desc limit 1`,
-    [value],
-  );
-  return rows[0] ? findUserById(tx, rows[0].id, { lock: true }) : null;
 }
 
 /** GET /reauthenticate: a code (the nonce of PUT /user) by e-mail, or SMS for phone-only users. */

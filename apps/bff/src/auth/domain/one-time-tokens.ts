@@ -3,6 +3,7 @@ import type { DbClient } from '../../db/db';
 import {
   consumeOpenTokens,
   consumeToken,
+  deleteEndedTokensBefore,
   findOpenTokenFor,
   findOpenTokenOfUser,
   findTokenByLinkHash,
@@ -59,6 +60,8 @@ export async function issueOneTimeToken(
     }
   }
   await consumeOpenTokens(tx, request.userId, [request.type]);
+  // About one issue in fifty sweeps tokens that ended more than a day ago.
+  if (Math.random() < 0.02) await deleteEndedTokensBefore(tx, new Date(Date.now() - 86_400_000));
   const id = randomUUID();
   const code = newOtpCode();
   const linkToken = request.channel === 'email' ? newOpaqueToken() : null;

@@ -1,17 +1,8 @@
 /** Default country code of the portal (spec 1 §9). */
 export const DEFAULT_COUNTRY_CODE = '+91';
 
-/**
- * Spec 1 §5 phone normalization: non-digits are stripped; exactly 10 digits get +91
- * prefixed; more than 10 digits get a leading +; fewer get +91 prefixed. Empty input
- * (no digits at all) gives ''.
- */
-export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 0) return '';
-  if (digits.length > 10) return `+${digits}`;
-  return `${DEFAULT_COUNTRY_CODE}${digits}`;
-}
+/** Spec 1 §5 phone normalization: the one rule of @seed/domain, shared with the sign-in forms. */
+export { normalizeAuthPhone as normalizePhone } from '@seed/domain';
 
 /** E.164: a + and 8 to 15 digits, not starting with 0. */
 export function isE164(phone: string): boolean {

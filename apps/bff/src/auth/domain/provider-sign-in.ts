@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { DbClient } from '../../db/db';
-import type { OidcProviderClient, ProviderIdentity } from '../delivery/oidc-provider-client';
+import { createHash } from 'node:crypto';
+import { identityFromClaims, type OidcProviderClient, type ProviderIdentity } from '../delivery/oidc-provider-client';
 import {
   deleteFlowState,
   deleteFlowStatesBefore,
@@ -179,4 +180,37 @@ export async function completeProviderSignIn(
     if (error instanceof AuthError) return { kind: 'error', error, redirectTo };
     throw error;
   }
+}
+
+/**
+ * grant_type=id_token: an ID token the client obtained from the provider directly (e.g. One
+ * Tap). With a nonce, the token's nonce must be it or its SHA-256 (hex), as GoTrue accepts.
+ */
+export async function signInWithIdToken(
+  deps: ProviderDeps,
+  input: { provider: string; idToken: string; accessToken?: string | undefined; nonce?: string | undefined },
+  meta: RequestMeta,
+): Promise<SessionResponse> {
+  const provider = deps.provider;
+  if (!provider || input.provider !== provider.name) throw authErrors.providerDisabled();
+  await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: null });
+  let claims: Awaited<ReturnType<OidcProviderClient['verifyIdToken']>>;
+  try {
+    claims = await provider.client.verifyIdToken(input.idToken);
+  } catch (error) {
+    deps.logger.info({ err: error }, 'id_token refused');
+    throw new AuthError(400, 'bad_oidc_token', 'Bad ID token');
+  }
+  const tokenNonce = typeof claims.nonce === 'string' ? claims.nonce : undefined;
+  if (input.nonce !== undefined || tokenNonce !== undefined) {
+    const hashed = input.nonce ? createHash('sha256').update(input.nonce).digest('hex') : undefined;
+    if (!input.nonce || !tokenNonce || (tokenNonce !== input.nonce && tokenNonce !== hashed)) {
+      throw new AuthError(400, 'bad_oidc_token', 'Nonces mismatch');
+    }
+  }
+  const identity = identityFromClaims(claims, { accessToken: input.accessToken ?? '', refreshToken: null });
+  return deps.db.withServiceTx(async (tx) => {
+    const user = await userForIdentity(tx, deps, provider.name, identity);
+    return startSession(tx, deps, user.id, 'oauth', meta, { provider: provider.name });
+  });
 }

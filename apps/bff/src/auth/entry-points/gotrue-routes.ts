@@ -16,8 +16,14 @@ import {
   verify,
   type VerifyOutcome,
 } from '../domain/email-flows';
+import { manualLinkingDisabled, unlinkIdentity } from '../domain/identities';
 import { challengeFactor, enrollTotp, unenrollFactor, verifyFactor } from '../domain/mfa';
-import { completeProviderSignIn, startProviderSignIn, type ProviderDeps } from '../domain/provider-sign-in';
+import {
+  completeProviderSignIn,
+  signInWithIdToken,
+  startProviderSignIn,
+  type ProviderDeps,
+} from '../domain/provider-sign-in';
 import type { PkceChallenge } from '../domain/one-time-tokens';
 import { allowedRedirect } from '../domain/redirects';
 import { getUser, updateUserAttributes } from '../domain/user-account';
@@ -112,6 +118,7 @@ const UserUpdateBody = z.object({
   channel: z.enum(['sms', 'whatsapp']).optional(),
   ...Pkce,
 });
+const IdentityParams = z.object({ identityId: z.uuid("Identity doesn't exist") });
 const FactorParams = z.object({ factorId: z.uuid('Factor not found') });
 const EnrollBody = z.object({
   factor_type: z.literal('totp', 'Only TOTP factors are supported'),
@@ -122,6 +129,13 @@ const ChallengeBody = z.looseObject({ channel: z.string().optional() });
 const FactorVerifyBody = z.object({
   challenge_id: z.uuid('MFA challenge not found'),
   code: z.string({ error: 'Code is required' }).regex(/^\s*\d{6}\s*$/, 'Invalid TOTP code entered'),
+});
+const IdTokenBody = z.object({
+  provider: z.string({ error: 'provider or client_id and issuer required' }),
+  id_token: z.string({ error: 'id_token required' }).min(1, 'id_token required'),
+  access_token: z.string().optional(),
+  nonce: z.string().optional(),
+  ...Security,
 });
 const PkceGrantBody = z.object({
   auth_code: z.string({ error: 'invalid request: both auth code and code verifier should be non-empty' }).min(1),
@@ -211,7 +225,7 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       method: 'post',
       path: '/token',
       operationId: 'authToken',
-      summary: 'Sign in (grant_type=password | pkce) or refresh a session (grant_type=refresh_token)',
+      summary: 'Sign in (grant_type=password | pkce | id_token) or refresh a session (grant_type=refresh_token)',
       query: TokenQuery,
       body: Json,
       responses: { 200: { description: 'Session', schema: SessionBody }, ...errors },
@@ -227,6 +241,17 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
         case 'refresh_token': {
           const body = parseInput(RefreshBody, req.body);
           res.json(await refreshSession(auth, body.refresh_token));
+          return;
+        }
+        case 'id_token': {
+          const body = parseInput(IdTokenBody, req.body);
+          res.json(
+            await signInWithIdToken(
+              { ...auth, provider: deps.provider },
+              { provider: body.provider, idToken: body.id_token, accessToken: body.access_token, nonce: body.nonce },
+              meta(req),
+            ),
+          );
           return;
         }
         case 'pkce': {
@@ -539,6 +564,41 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
   );
 
   const providerDeps: ProviderDeps = { ...auth, provider: deps.provider };
+
+  authRoute(
+    router,
+    registry,
+    {
+      method: 'get',
+      path: '/user/identities/authorize',
+      operationId: 'authLinkIdentity',
+      summary: 'Link another provider to the signed-in user (manual linking is disabled, as in Supabase by default)',
+      responses: { 404: { description: 'manual_linking_disabled', schema: AuthErrorBody } },
+    },
+    async (req) => {
+      await authenticateRequest(req, deps.verifier);
+      throw manualLinkingDisabled();
+    },
+  );
+
+  authRoute(
+    router,
+    registry,
+    {
+      method: 'delete',
+      path: '/user/identities/{identityId}',
+      params: IdentityParams,
+      operationId: 'authUnlinkIdentity',
+      summary: 'Unlink a sign-in method of the signed-in user (not the last one)',
+      responses: { 200: { description: 'Unlinked', schema: Json }, ...errors },
+    },
+    async (req, res) => {
+      const claims = await authenticateRequest(req, deps.verifier);
+      const { identityId } = parseInput(IdentityParams, req.params);
+      await unlinkIdentity(auth, claims, identityId);
+      res.json({});
+    },
+  );
 
   authRoute(
     router,

@@ -115,6 +115,16 @@ describe('signing keys', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
   });
 
+  it("when supabase-js's getClaims checks the token, then it verifies it with the published key", async () => {
+    const { client, session } = await signedInClient();
+
+    const { data, error } = await client.auth.getClaims();
+
+    expect(error).toBeNull();
+    expect(data?.header).toMatchObject({ alg: 'ES256', kid: decodeProtectedHeader(session.accessToken).kid });
+    expect(data?.claims).toMatchObject({ sub: session.userId, email: session.email, session_id: expect.any(String) });
+  });
+
   it('when the JWKS is fetched, then it lists the current and next public keys without private parts', async () => {
     const response = await fetch(`${kit.baseUrl}/auth/v1/.well-known/jwks.json`);
     const body = (await response.json()) as { keys: Record<string, unknown>[] };
@@ -153,5 +163,25 @@ describe('settings', () => {
       mailer_autoconfirm: false,
       phone_autoconfirm: false,
     });
+  });
+
+  it('when the OpenAPI document is read, then the /auth/v1 endpoints are listed under the auth tag', async () => {
+    const doc = (await (await fetch(`${kit.baseUrl}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/v1/signup',
+        '/auth/v1/token',
+        '/auth/v1/verify',
+        '/auth/v1/otp',
+        '/auth/v1/user',
+        '/auth/v1/factors/{factorId}/verify',
+        '/auth/v1/.well-known/jwks.json',
+      ]),
+    );
+    expect(doc.paths['/auth/v1/token']?.post?.tags).toEqual(['auth']);
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/dev/'))).toBe(false);
   });
 });

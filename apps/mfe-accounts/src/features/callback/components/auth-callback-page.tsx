@@ -40,9 +40,20 @@ export function AuthCallbackPage() {
           if (live) navigate('/login', { replace: true });
           return;
         }
+        // A sign-up through the identity provider kept its full name and password here before
+        // the redirect (spec 1 §4 "Registration"): give them to the new account now.
+        const pending = localStorage.getItem('seed.signup');
+        if (pending) {
+          const { full_name, password } = JSON.parse(pending) as { full_name?: string; password?: string };
+          const { error } = await supabase.auth.updateUser({
+            ...(password ? { password } : {}),
+            ...(full_name ? { data: { full_name } } : {}),
+          });
+          if (error) throw error;
+          localStorage.removeItem('seed.signup');
+        }
         const { Me } = await import('@seed/domain');
         await apiFetch('/api/v1/onboarding', Me, { method: 'POST' });
-        localStorage.removeItem('seed.signup');
         await session.reload();
         if (!live) return;
         setState({ kind: 'done' });
