@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
+import { PhoneInput } from '../../../components/phone-input';
 import { Notice } from '../../../components/notice';
 import { useExternalProviders } from '../../../hooks/use-external-providers';
 
@@ -138,23 +139,7 @@ export function RegisterPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
       )}
-      {method === 'phone' && (
-        <div className="flex items-end gap-2">
-          <span className="mb-2.5 text-sm text-gray-700" aria-hidden="true">
-            {t('common.countryCode')}
-          </span>
-          <Input
-            className="flex-1"
-            label={t('common.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </div>
-      )}
+      {method === 'phone' && <PhoneInput value={phone} onChange={setPhone} />}
       <Input
         label={t('common.password')}
         type="password"

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
+import { PhoneInput } from '../../../components/phone-input';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useExternalProviders } from '../../../hooks/use-external-providers';
@@ -178,23 +179,7 @@ export function LoginPage() {
     </form>
   );
 
-  const phoneInput = (
-    <div className="flex items-end gap-2">
-      <span className="mb-2.5 text-sm text-gray-700" aria-hidden="true">
-        {t('common.countryCode')}
-      </span>
-      <Input
-        className="flex-1"
-        label={t('common.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
-    </div>
-  );
+  const phoneInput = <PhoneInput value={phone} onChange={setPhone} />;
 
   const phonePanel = otpMode ? (
     <form className="space-y-4" onSubmit={verifyPhoneCode} noValidate>
