@@ -8,6 +8,7 @@ import { launchChromium } from '../testing/browser';
 import { repoRoot, startPortal } from '../testing/portal-server';
 import { measureAuthLatency } from './auth-latency';
 import { measureBundles } from './bundles';
+import { measureFarmsMapData, printFarmsBench } from './farms';
 
 async function main() {
   const db = await createTestDatabase('bench');
@@ -50,8 +51,12 @@ async function main() {
     for (const r of auth)
       console.log(r.name.padEnd(24), `${r.ratioToHealthz}x`.padStart(8), `(${r.medianMs} ms)`.padStart(14));
 
+    const farms = await measureFarmsMapData(portal.url, admin);
+    printFarmsBench(farms);
+    if (!farms.ok) failures++;
+
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, '.data/bench-report.json'), JSON.stringify({ bundles, auth }, null, 2));
+    fs.writeFileSync(path.join(repoRoot, '.data/bench-report.json'), JSON.stringify({ bundles, auth, farms }, null, 2));
   } finally {
     await browser.close();
     await portal.stop();

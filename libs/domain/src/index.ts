@@ -4,3 +4,5 @@ export * from './accounts-rules';
 export * from './platform';
 export * from './auth-forms';
 export * from './roles';
+export * from './farms-rules';
+export * from './farms';

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { DEMO_FARMS } from './demo-farms';
 import { ensureDemoOrganization } from './migrate-cli';
 
 describe('the embedded demo organization', () => {
-  it('when it is ensured twice, then one admin@demo.local admin of "Demo Admin\'s Organization" exists', async () => {
+  it('when it is ensured twice, then one admin@demo.local admin of "Demo Admin\'s Organization" exists with the demo farms once', async () => {
     const url = inject('databaseAdminUrl');
     await ensureDemoOrganization(url);
     await ensureDemoOrganization(url);
@@ -19,6 +20,23 @@ describe('the embedded demo organization', () => {
       expect(rows).toEqual([
         { role: 'admin', name: "Demo Admin's Organization", type: 'seed_grower', status: 'active', confirmed: true },
       ]);
+
+      const farms = await client.query(
+        `select f.identifier, f.grower_id = u.id as by_admin, extensions.st_isvalid(f.boundary::extensions.geometry) as valid,
+                f.total_area, round((f.boundary_area_sq_m * 0.0002471054)::numeric, 2)::float8 as boundary_acres,
+                extensions.st_y(extensions.st_centroid(f.boundary::extensions.geometry)) as lat
+           from public.farms f join public.profiles p on p.organization_id = f.organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          order by f.identifier`,
+      );
+      expect(farms.rows.map((f) => f.identifier)).toEqual(DEMO_FARMS.map((f) => f.identifier).sort());
+      for (const farm of farms.rows) {
+        expect(farm).toMatchObject({ by_admin: true, valid: true, total_area: farm.boundary_acres });
+        // Maharashtra and Madhya Pradesh lie between about 16° N and 26° N.
+        expect(farm.lat).toBeGreaterThan(16);
+        expect(farm.lat).toBeLessThan(26);
+        expect(farm.total_area).toBeGreaterThan(4);
+      }
     } finally {
       await client.end();
     }

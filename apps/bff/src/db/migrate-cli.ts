@@ -10,6 +10,7 @@ import { findRepoRoot } from '../shared/repo-root';
 import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type MigrationLogger } from './migrations';
 import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
 import { DEMO_ADMIN, ensureDemoAdminUser } from '../auth';
+import { ensureDemoFarms } from './demo-farms';
 import { createDb } from './db';
 import { createPool } from './pool';
 
@@ -20,6 +21,8 @@ export async function ensureDemoOrganization(databaseUrl: string): Promise<{ ema
     const { userId } = await ensureDemoAdminUser(db);
     // The same one-transaction step the auth callback runs for a new account.
     await db.withUserTx({ sub: userId }, (tx) => tx.query('select public.complete_signup()'));
+    // A few farms with boundaries, so the farms map is populated at first sign-in.
+    await db.withUserTx({ sub: userId }, (tx) => ensureDemoFarms(tx));
     return { email: DEMO_ADMIN.email };
   } finally {
     await db.close();

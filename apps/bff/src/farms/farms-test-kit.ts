@@ -1,0 +1,66 @@
+// Test helpers of the farms component: the real app with accounts and farms mounted as
+// main.ts mounts them, and boundaries in Maharashtra to draw with.
+import type { GeoJsonPolygon } from '@seed/domain';
+import type { AccountsTestApp } from '../accounts/accounts-test-kit';
+import { createAccountsComponent, createOutboxInvitationMailer, type EmailOutbox } from '../accounts';
+import { createTestApp, tempDir } from '../test/test-app';
+import { createFarmsComponent } from './index';
+
+/** The app with accounts (sign-up, invitations) and farms mounted. */
+export function createFarmsTestApp(): AccountsTestApp {
+  const storage = tempDir('avatars');
+  const late: { outbox?: EmailOutbox } = {};
+  const lateOutbox: EmailOutbox = {
+    enqueue: (tx, message) => late.outbox!.enqueue(tx, message),
+    flush: () => late.outbox!.flush(),
+  };
+  const accounts = createAccountsComponent({
+    config: { storage: { backend: 'local', dir: storage.dir } },
+    mailer: createOutboxInvitationMailer(lateOutbox),
+  });
+  const testApp = createTestApp({}, { components: [accounts, createFarmsComponent()] });
+  late.outbox = testApp.app.auth.deps!.outbox;
+  return {
+    ...testApp,
+    storageDir: storage.dir,
+    close: async () => {
+      await testApp.close();
+      storage.remove();
+    },
+  };
+}
+
+
+/** A square boundary of `sideDeg` degrees with its south-west corner at (lng, lat). */
+export function square(lng: number, lat: number, sideDeg = 0.01): GeoJsonPolygon {
+  const r = (value: number) => Math.round(value * 1e9) / 1e9;
+  const [east, north] = [r(lng + sideDeg), r(lat + sideDeg)];
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lng, lat],
+        [east, lat],
+        [east, north],
+        [lng, north],
+        [lng, lat],
+      ],
+    ],
+  };
+}
+
+/** A valid create body near Nashik, Maharashtra. */
+export function farmInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Green Acres',
+    address: 'Nashik, Maharashtra',
+    total_area: 12.5,
+    area_unit: 'acres',
+    ownership_status: 'owned',
+    irrigation_method: 'drip',
+    latitude: 20.005,
+    longitude: 73.785,
+    boundary: square(73.78, 20.0),
+    ...overrides,
+  };
+}

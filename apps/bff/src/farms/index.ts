@@ -1,0 +1,16 @@
+import express from 'express';
+import type { AppComponent } from '../app';
+import { createFarmsService } from './domain/farms-service';
+import { mountFarmsRoutes } from './entry-points/farms-routes';
+
+/** Farms with PostGIS boundaries (spec 3 farms) and the dashboard's counts and activity. */
+export function createFarmsComponent(): AppComponent {
+  return {
+    name: 'farms',
+    mount(app, { registry, db, auth }) {
+      const router = express.Router();
+      mountFarmsRoutes(router, { registry, service: createFarmsService({ db }), requireUser: auth.requireUser });
+      app.use(router);
+    },
+  };
+}

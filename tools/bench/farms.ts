@@ -1,0 +1,172 @@
+// The farms map view's data for an organization of 500 farms with boundaries: ours arrives in
+// ONE request (GET /api/v1/farms?limit=<map page size>, every boundary as GeoJSON), against the
+// spec's pattern (the list, then one get_farm_with_boundary call per farm — here the BFF's
+// GET /api/v1/farms/{id}/boundary, six at a time as a browser does over HTTP/1.1).
+// Measured interleaved in one run; reported as ratios to GET /healthz and as the speed-up.
+import { FARM_LIST_PAGE } from '@seed/domain';
+
+export interface FarmsBenchResult {
+  farms: number;
+  healthzMs: number;
+  oneRequestMs: number;
+  oneRequestRatioToHealthz: number;
+  /** The spec's per-farm boundary calls alone (the list request not counted: favours the spec). */
+  perFarmCallsMs: number;
+  perFarmCallsRatioToHealthz: number;
+  speedUp: number;
+  requiredSpeedUp: number;
+  ok: boolean;
+}
+
+const FARM_COUNT = 500;
+const REQUIRED_SPEED_UP = 20;
+/** Parallel requests per host in a browser over HTTP/1.1. */
+const BROWSER_CONCURRENCY = 6;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function ok(res: Response, what: string): Promise<Response> {
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return res;
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+/** An irregular pentagon of about 4–9 acres in a grid across Maharashtra, no two overlapping. */
+function boundaryFor(i: number) {
+  const col = i % 25;
+  const row = Math.floor(i / 25);
+  const lng = 73.5 + col * 0.02;
+  const lat = 18.5 + row * 0.02;
+  const s = 0.002 + (i % 5) * 0.0002;
+  const ring: [number, number][] = [
+    [lng, lat],
+    [lng + s, lat - s * 0.1],
+    [lng + s * 1.2, lat + s * 0.7],
+    [lng + s * 0.5, lat + s * 1.1],
+    [lng - s * 0.2, lat + s * 0.6],
+  ].map(([x, y]) => [Math.round(x! * 1e7) / 1e7, Math.round(y! * 1e7) / 1e7] as [number, number]);
+  return { type: 'Polygon' as const, coordinates: [[...ring, ring[0]!]] };
+}
+
+export async function measureFarmsMapData(
+  baseUrl: string,
+  account: { email: string; password: string },
+  iterations = 7,
+): Promise<FarmsBenchResult> {
+  const { anonKey } = (await (await fetch(`${baseUrl}/config.json`)).json()) as { anonKey: string };
+  const signIn = await ok(
+    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: anonKey },
+      body: JSON.stringify(account),
+    }),
+    'sign-in',
+  );
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+  // The organization's 500 farms, created through the API as its admin.
+  const existing = (await (await ok(await fetch(`${baseUrl}/api/v1/farms?limit=1`, { headers }), 'GET /api/v1/farms')).json()) as {
+    organization_total: number;
+  };
+  const missing = Array.from({ length: Math.max(0, FARM_COUNT - existing.organization_total) }, (_, k) => existing.organization_total + k);
+  await pool(missing, 8, async (i) => {
+    await ok(
+      await fetch(`${baseUrl}/api/v1/farms`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `Bench Farm ${i + 1}`,
+          address: `Plot ${i + 1}, Maharashtra`,
+          total_area: 6,
+          ownership_status: (['owned', 'leased', 'contract'] as const)[i % 3],
+          irrigation_method: (['drip', 'sprinkler', 'flood', 'center_pivot', 'none'] as const)[i % 5],
+          latitude: boundaryFor(i).coordinates[0]![0]![1],
+          longitude: boundaryFor(i).coordinates[0]![0]![0],
+          boundary: boundaryFor(i),
+        }),
+      }),
+      'POST /api/v1/farms',
+    );
+  });
+
+  const mapUrl = `${baseUrl}/api/v1/farms?limit=${FARM_LIST_PAGE.mapLimit}`;
+  const listed = (await (await ok(await fetch(mapUrl, { headers }), 'map list')).json()) as {
+    items: { id: string; boundary: unknown }[];
+  };
+  if (listed.items.length !== FARM_COUNT || listed.items.some((f) => !f.boundary)) {
+    throw new Error(`the map list returned ${listed.items.length} farms, expected ${FARM_COUNT} each with a boundary`);
+  }
+  const ids = listed.items.map((f) => f.id);
+
+  const series = { healthz: [] as number[], ours: [] as number[], perFarm: [] as number[] };
+  // One warm-up round, then the measured ones, interleaved.
+  for (let i = 0; i <= iterations; i++) {
+    const healthz = await timed(async () => (await ok(await fetch(`${baseUrl}/healthz`), 'healthz')).arrayBuffer());
+    const ours = await timed(async () => (await ok(await fetch(mapUrl, { headers }), 'map list')).arrayBuffer());
+    const perFarm = await timed(() =>
+      pool(ids, BROWSER_CONCURRENCY, async (id) => {
+        await (await ok(await fetch(`${baseUrl}/api/v1/farms/${id}/boundary`, { headers }), 'boundary call')).arrayBuffer();
+      }),
+    );
+    if (i === 0) continue;
+    series.healthz.push(healthz);
+    series.ours.push(ours);
+    series.perFarm.push(perFarm);
+  }
+  const healthzMs = median(series.healthz);
+  const oneRequestMs = median(series.ours);
+  const perFarmCallsMs = median(series.perFarm);
+  const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+  const speedUp = perFarmCallsMs / oneRequestMs;
+  return {
+    farms: FARM_COUNT,
+    healthzMs: round(healthzMs, 2),
+    oneRequestMs: round(oneRequestMs, 2),
+    oneRequestRatioToHealthz: round(oneRequestMs / healthzMs),
+    perFarmCallsMs: round(perFarmCallsMs, 2),
+    perFarmCallsRatioToHealthz: round(perFarmCallsMs / healthzMs),
+    speedUp: round(speedUp),
+    requiredSpeedUp: REQUIRED_SPEED_UP,
+    ok: speedUp >= REQUIRED_SPEED_UP,
+  };
+}
+
+/** The report lines of the farms bench. */
+export function printFarmsBench(r: FarmsBenchResult): void {
+  console.log(`\nFarms map view data, ${r.farms} farms with boundaries (median; ratio to GET /healthz in the same run)`);
+  console.log('GET /healthz'.padEnd(44), '1x'.padStart(8), `(${r.healthzMs} ms)`.padStart(14));
+  console.log(
+    `ours: GET /api/v1/farms?limit=${FARM_LIST_PAGE.mapLimit} (1 request)`.padEnd(44),
+    `${r.oneRequestRatioToHealthz}x`.padStart(8),
+    `(${r.oneRequestMs} ms)`.padStart(14),
+  );
+  console.log(
+    `spec: ${r.farms} boundary calls, ${BROWSER_CONCURRENCY} at a time`.padEnd(44),
+    `${r.perFarmCallsRatioToHealthz}x`.padStart(8),
+    `(${r.perFarmCallsMs} ms)`.padStart(14),
+  );
+  console.log(
+    r.ok
+      ? `one request is ${r.speedUp}x faster than the spec's pattern (at least ${r.requiredSpeedUp}x required: ok)`
+      : `FAILED: one request is only ${r.speedUp}x faster than the spec's pattern; at least ${r.requiredSpeedUp}x is required`,
+  );
+}
