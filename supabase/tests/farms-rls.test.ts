@@ -21,7 +21,15 @@ const SQUARE = (lng: number, lat: number) =>
 const GEOJSON_SQUARE = (lng: number, lat: number) =>
   JSON.stringify({
     type: 'Polygon',
-    coordinates: [[[lng, lat], [lng + 0.01, lat], [lng + 0.01, lat + 0.01], [lng, lat + 0.01], [lng, lat]]],
+    coordinates: [
+      [
+        [lng, lat],
+        [lng + 0.01, lat],
+        [lng + 0.01, lat + 0.01],
+        [lng, lat + 0.01],
+        [lng, lat],
+      ],
+    ],
   });
 
 async function insertFarm(organizationId: string, growerId: string, name: string, lng: number): Promise<string> {
@@ -58,7 +66,7 @@ afterAll(async () => {
 const farmIds = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 describe('farms: select', () => {
-  it('when a manager or a member without a role reads farms, then exactly their organization\'s come back', async () => {
+  it("when a manager or a member without a role reads farms, then exactly their organization's come back", async () => {
     for (const userId of [orgA.manager.userId, roleless]) {
       const rows = await asUser(db, userId, async (tx) => (await tx.query('select id from public.farms')).rows);
       expect(farmIds(rows)).toEqual([farmA]);
@@ -67,8 +75,11 @@ describe('farms: select', () => {
 
   it('when another organization, a user without one or anon reads farm A, then nothing', async () => {
     for (const userId of [orgB.admin.userId, loner, null]) {
-      const rows = await asUser(db, userId, async (tx) =>
-        (await tx.query('select id from public.farms where id = $1', [farmA]).catch(() => ({ rows: [] }))).rows,
+      const rows = await asUser(
+        db,
+        userId,
+        async (tx) =>
+          (await tx.query('select id from public.farms where id = $1', [farmA]).catch(() => ({ rows: [] }))).rows,
       );
       expect(rows).toEqual([]);
     }
@@ -79,7 +90,12 @@ describe('farms: insert', () => {
   it('when a manager creates a farm in their organization, then it is stored with them as grower and the sphere area', async () => {
     const row = await asUser(db, orgA.manager.userId, async (tx) => {
       const inserted = (await tx.query(INSERT, [orgA.organizationId, SQUARE(74, 21)])).rows[0];
-      const area = (await tx.query('select boundary_area_sq_m, extensions.st_area(boundary, false) as sphere from public.farms where id = $1', [inserted.id])).rows[0];
+      const area = (
+        await tx.query(
+          'select boundary_area_sq_m, extensions.st_area(boundary, false) as sphere from public.farms where id = $1',
+          [inserted.id],
+        )
+      ).rows[0];
       return { ...inserted, ...area };
     });
     expect(row.grower_id).toBe(orgA.manager.userId);
@@ -87,9 +103,9 @@ describe('farms: insert', () => {
   });
 
   it('when a manager inserts into another organization, then the policy refuses', async () => {
-    await expect(asUser(db, orgB.manager.userId, (tx) => tx.query(INSERT, [orgA.organizationId, SQUARE(74, 21)]))).rejects.toThrow(
-      /row-level security/,
-    );
+    await expect(
+      asUser(db, orgB.manager.userId, (tx) => tx.query(INSERT, [orgA.organizationId, SQUARE(74, 21)])),
+    ).rejects.toThrow(/row-level security/);
   });
 
   it('when a member without a role, a user without organization or anon inserts, then it is refused', async () => {
@@ -121,44 +137,61 @@ describe('farms: insert', () => {
 });
 
 describe('farms: update', () => {
-  it('when an admin edits their organization\'s farm, then one row changes', async () => {
-    const count = await asUser(db, orgA.admin.userId, async (tx) =>
-      (await tx.query(`update public.farms set name = 'Renamed' where id = $1`, [farmA])).rowCount,
+  it("when an admin edits their organization's farm, then one row changes", async () => {
+    const count = await asUser(
+      db,
+      orgA.admin.userId,
+      async (tx) => (await tx.query(`update public.farms set name = 'Renamed' where id = $1`, [farmA])).rowCount,
     );
     expect(count).toBe(1);
   });
 
-  it('when another organization\'s admin or a member without a role edits farm A, then nothing changes', async () => {
+  it("when another organization's admin or a member without a role edits farm A, then nothing changes", async () => {
     for (const userId of [orgB.admin.userId, roleless]) {
-      const count = await asUser(db, userId, async (tx) => (await tx.query(`update public.farms set name = 'Hijacked' where id = $1`, [farmA])).rowCount);
+      const count = await asUser(
+        db,
+        userId,
+        async (tx) => (await tx.query(`update public.farms set name = 'Hijacked' where id = $1`, [farmA])).rowCount,
+      );
       expect(count).toBe(0);
     }
   });
 
   it('when a manager moves a farm to another organization or changes its grower, then it is refused', async () => {
     await expect(
-      asUser(db, orgA.manager.userId, (tx) => tx.query('update public.farms set organization_id = $2 where id = $1', [farmA, orgB.organizationId])),
+      asUser(db, orgA.manager.userId, (tx) =>
+        tx.query('update public.farms set organization_id = $2 where id = $1', [farmA, orgB.organizationId]),
+      ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      asUser(db, orgA.manager.userId, (tx) => tx.query('update public.farms set grower_id = $2 where id = $1', [farmA, orgA.manager.userId])),
+      asUser(db, orgA.manager.userId, (tx) =>
+        tx.query('update public.farms set grower_id = $2 where id = $1', [farmA, orgA.manager.userId]),
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 });
 
 describe('farms: delete', () => {
   it('when even an admin of the organization deletes a farm, then it is refused (the spec has no delete)', async () => {
-    await expect(asUser(db, orgA.admin.userId, (tx) => tx.query('delete from public.farms where id = $1', [farmA]))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) => tx.query('delete from public.farms where id = $1', [farmA])),
+    ).rejects.toThrow(/permission denied/);
     expect((await admin.query('select count(*)::int as n from public.farms where id = $1', [farmA])).rows[0].n).toBe(1);
   });
-
 });
 
 describe('farms functions', () => {
   it('when a member calls get_farm_with_boundary, then the farm comes with a closed GeoJSON ring; another organization gets null', async () => {
-    const mine = await asUser(db, orgA.manager.userId, async (tx) => (await tx.query('select public.get_farm_with_boundary($1) as f', [farmA])).rows[0].f);
-    const theirs = await asUser(db, orgB.manager.userId, async (tx) => (await tx.query('select public.get_farm_with_boundary($1) as f', [farmA])).rows[0].f);
+    const mine = await asUser(
+      db,
+      orgA.manager.userId,
+      async (tx) => (await tx.query('select public.get_farm_with_boundary($1) as f', [farmA])).rows[0].f,
+    );
+    const theirs = await asUser(
+      db,
+      orgB.manager.userId,
+      async (tx) => (await tx.query('select public.get_farm_with_boundary($1) as f', [farmA])).rows[0].f,
+    );
 
     expect(mine.id).toBe(farmA);
     expect(mine.boundary.type).toBe('Polygon');
@@ -171,7 +204,12 @@ describe('farms functions', () => {
   it('when a manager calls update_farm_with_polygon, then the farm and its boundary change', async () => {
     const row = await asUser(db, orgA.manager.userId, async (tx) => {
       await tx.query(UPDATE, [farmA, GEOJSON_SQUARE(75.8, 22.7)]);
-      return (await tx.query('select name, area_unit, extensions.st_asgeojson(boundary)::json as b from public.farms where id = $1', [farmA])).rows[0];
+      return (
+        await tx.query(
+          'select name, area_unit, extensions.st_asgeojson(boundary)::json as b from public.farms where id = $1',
+          [farmA],
+        )
+      ).rows[0];
     });
     expect(row.name).toBe('Poly');
     expect(row.area_unit).toBe('hectares');
@@ -179,14 +217,18 @@ describe('farms functions', () => {
   });
 
   it('when another organization calls update_farm_with_polygon on farm A, then "Farm not found" and nothing changes', async () => {
-    await expect(asUser(db, orgB.admin.userId, (tx) => tx.query(UPDATE, [farmA, GEOJSON_SQUARE(75.8, 22.7)]))).rejects.toThrow(/Farm not found/);
+    await expect(
+      asUser(db, orgB.admin.userId, (tx) => tx.query(UPDATE, [farmA, GEOJSON_SQUARE(75.8, 22.7)])),
+    ).rejects.toThrow(/Farm not found/);
   });
 
   it('when anon calls the farm functions, then permission is denied', async () => {
-    await expect(asUser(db, null, (tx) => tx.query('select public.get_farm_with_boundary($1)', [farmA]))).rejects.toThrow(/permission denied/);
+    await expect(
+      asUser(db, null, (tx) => tx.query('select public.get_farm_with_boundary($1)', [farmA])),
+    ).rejects.toThrow(/permission denied/);
   });
 
-  it('when members read the activity and the counts, then only their organization\'s farms count', async () => {
+  it("when members read the activity and the counts, then only their organization's farms count", async () => {
     const [activity, counts] = await asUser(db, orgB.manager.userId, async (tx) => [
       (await tx.query('select subject_id from public.organization_activity')).rows,
       (await tx.query('select * from public.dashboard_counts()')).rows[0],

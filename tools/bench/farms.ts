@@ -84,10 +84,15 @@ export async function measureFarmsMapData(
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
   // The organization's 500 farms, created through the API as its admin.
-  const existing = (await (await ok(await fetch(`${baseUrl}/api/v1/farms?limit=1`, { headers }), 'GET /api/v1/farms')).json()) as {
+  const existing = (await (
+    await ok(await fetch(`${baseUrl}/api/v1/farms?limit=1`, { headers }), 'GET /api/v1/farms')
+  ).json()) as {
     organization_total: number;
   };
-  const missing = Array.from({ length: Math.max(0, FARM_COUNT - existing.organization_total) }, (_, k) => existing.organization_total + k);
+  const missing = Array.from(
+    { length: Math.max(0, FARM_COUNT - existing.organization_total) },
+    (_, k) => existing.organization_total + k,
+  );
   await pool(missing, 8, async (i) => {
     await ok(
       await fetch(`${baseUrl}/api/v1/farms`, {
@@ -124,7 +129,9 @@ export async function measureFarmsMapData(
     const ours = await timed(async () => (await ok(await fetch(mapUrl, { headers }), 'map list')).arrayBuffer());
     const perFarm = await timed(() =>
       pool(ids, BROWSER_CONCURRENCY, async (id) => {
-        await (await ok(await fetch(`${baseUrl}/api/v1/farms/${id}/boundary`, { headers }), 'boundary call')).arrayBuffer();
+        await (
+          await ok(await fetch(`${baseUrl}/api/v1/farms/${id}/boundary`, { headers }), 'boundary call')
+        ).arrayBuffer();
       }),
     );
     if (i === 0) continue;
@@ -152,7 +159,9 @@ export async function measureFarmsMapData(
 
 /** The report lines of the farms bench. */
 export function printFarmsBench(r: FarmsBenchResult): void {
-  console.log(`\nFarms map view data, ${r.farms} farms with boundaries (median; ratio to GET /healthz in the same run)`);
+  console.log(
+    `\nFarms map view data, ${r.farms} farms with boundaries (median; ratio to GET /healthz in the same run)`,
+  );
   console.log('GET /healthz'.padEnd(44), '1x'.padStart(8), `(${r.healthzMs} ms)`.padStart(14));
   console.log(
     `ours: GET /api/v1/farms?limit=${FARM_LIST_PAGE.mapLimit} (1 request)`.padEnd(44),

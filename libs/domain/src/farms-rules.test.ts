@@ -61,13 +61,13 @@ describe('parseSoilCharacteristics', () => {
 });
 
 describe('irrigation sources', () => {
-  it('when listed, then they are the spec\'s five sources', () => {
+  it("when listed, then they are the spec's five sources", () => {
     expect(IRRIGATION_SOURCES).toEqual(['well', 'river', 'lake', 'rain', 'municipal']);
   });
 });
 
 describe('area conversions', () => {
-  it('when 1 hectare is shown in acres, then it is 2.47 with the spec\'s factor', () => {
+  it("when 1 hectare is shown in acres, then it is 2.47 with the spec's factor", () => {
     expect(formatArea(squareMetresTo('acres', 10_000))).toBe('2.47');
     expect(squareMetresTo('acres', 10_000)).toBeCloseTo(2.471054, 6);
   });
@@ -90,8 +90,19 @@ describe('boundary rings', () => {
   ];
 
   it('when points are saved, then the ring is closed and needs 3 points', () => {
-    expect(ringFromPoints([{ lat: 1, lng: 2 }, { lat: 1, lng: 3 }])).toBeNull();
-    expect(ringFromPoints([{ lat: 1, lng: 2 }, { lat: 1, lng: 3 }, { lat: 2, lng: 3 }])).toEqual([
+    expect(
+      ringFromPoints([
+        { lat: 1, lng: 2 },
+        { lat: 1, lng: 3 },
+      ]),
+    ).toBeNull();
+    expect(
+      ringFromPoints([
+        { lat: 1, lng: 2 },
+        { lat: 1, lng: 3 },
+        { lat: 2, lng: 3 },
+      ]),
+    ).toEqual([
       [2, 1],
       [3, 1],
       [3, 2],
@@ -120,6 +131,13 @@ describe('boundary rings', () => {
   it('when the ring is valid, then there is no problem; when open or short, then the clear message', () => {
     expect(boundaryRingProblem(square)).toBeNull();
     expect(boundaryRingProblem(square.slice(0, 4))).toBe(FARM_MESSAGES.boundaryNotClosed);
-    expect(boundaryRingProblem([[0, 0], [1, 1], [0, 0], [0, 0]])).toBe(FARM_MESSAGES.createBoundaryTooFewPoints);
+    expect(
+      boundaryRingProblem([
+        [0, 0],
+        [1, 1],
+        [0, 0],
+        [0, 0],
+      ]),
+    ).toBe(FARM_MESSAGES.createBoundaryTooFewPoints);
   });
 });

@@ -166,7 +166,10 @@ export function formatTotalArea(totalArea: number | null, unit: AreaUnit | null)
  * 4-digit number 1000–9999. `random` returns [0, 1) like Math.random.
  */
 export function generateFarmIdentifier(name: string, random: () => number = Math.random): string {
-  const prefix = name.replace(/[^a-z0-9]/gi, '').slice(0, 3).toUpperCase();
+  const prefix = name
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 3)
+    .toUpperCase();
   const span = FARM_LIMITS.identifierSuffixMax - FARM_LIMITS.identifierSuffixMin + 1;
   const suffix = FARM_LIMITS.identifierSuffixMin + Math.min(span - 1, Math.floor(random() * span));
   return `${prefix}${suffix}`;

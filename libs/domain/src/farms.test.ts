@@ -25,7 +25,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('FarmCreate', () => {
-  it('when everything is missing, then the messages come in the spec\'s order', () => {
+  it("when everything is missing, then the messages come in the spec's order", () => {
     const result = FarmCreate.safeParse({});
     expect(result.error?.issues.slice(0, 4).map((i) => i.message)).toEqual([
       M.createNameRequired,
@@ -40,7 +40,16 @@ describe('FarmCreate', () => {
   });
 
   it('when the boundary has 2 points, then "Please mark at least 3 boundary points on the map"', () => {
-    const short = { type: 'Polygon', coordinates: [[[77, 20], [77.01, 20], [77, 20]]] };
+    const short = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [77, 20],
+          [77.01, 20],
+          [77, 20],
+        ],
+      ],
+    };
     expect(firstMessage(FarmCreate.safeParse({ ...validCreate, boundary: short }))).toBe(M.createBoundaryTooFewPoints);
   });
 
@@ -54,7 +63,7 @@ describe('FarmCreate', () => {
 });
 
 describe('FarmUpdate', () => {
-  it('when everything is missing, then the messages come in the spec\'s edit order', () => {
+  it("when everything is missing, then the messages come in the spec's edit order", () => {
     const result = FarmUpdate.safeParse({ name: ' ', address: '', total_area: 'x' });
     expect(result.error?.issues.slice(0, 5).map((i) => i.message)).toEqual([
       M.editNameRequired,
@@ -80,7 +89,10 @@ describe('FarmListQuery', () => {
 
 describe('polygonFromGeoJson', () => {
   it('when a FeatureCollection holds a MultiPolygon, then its first outer ring is imported', () => {
-    const doc = { type: 'FeatureCollection', features: [{ geometry: { type: 'MultiPolygon', coordinates: [[boundary.coordinates[0]]] } }] };
+    const doc = {
+      type: 'FeatureCollection',
+      features: [{ geometry: { type: 'MultiPolygon', coordinates: [[boundary.coordinates[0]]] } }],
+    };
     expect(polygonFromGeoJson(doc)).toEqual(boundary);
     expect(polygonFromGeoJson({ type: 'Point', coordinates: [1, 2] })).toBeNull();
   });

@@ -34,9 +34,7 @@ export const IrrigationSource = z.enum(IRRIGATION_SOURCES);
 export const Position = z.tuple([z.number().finite(), z.number().finite()]);
 
 /** A GeoJSON Point. */
-export const GeoJsonPoint = z
-  .object({ type: z.literal('Point'), coordinates: Position })
-  .meta({ id: 'GeoJsonPoint' });
+export const GeoJsonPoint = z.object({ type: z.literal('Point'), coordinates: Position }).meta({ id: 'GeoJsonPoint' });
 export type GeoJsonPoint = z.infer<typeof GeoJsonPoint>;
 
 /** A GeoJSON Polygon as stored (one or more rings; the first is the outer ring). */
@@ -178,7 +176,10 @@ export const FarmUpdate = z
     location: z
       .object(
         {
-          latitude: z.number({ error: M.editLocationInvalid }).min(-90, M.editLocationInvalid).max(90, M.editLocationInvalid),
+          latitude: z
+            .number({ error: M.editLocationInvalid })
+            .min(-90, M.editLocationInvalid)
+            .max(90, M.editLocationInvalid),
           longitude: z
             .number({ error: M.editLocationInvalid })
             .min(-180, M.editLocationInvalid)

@@ -30,7 +30,6 @@ export function createFarmsTestApp(): AccountsTestApp {
   };
 }
 
-
 /** A square boundary of `sideDeg` degrees with its south-west corner at (lng, lat). */
 export function square(lng: number, lat: number, sideDeg = 0.01): GeoJsonPolygon {
   const r = (value: number) => Math.round(value * 1e9) / 1e9;

@@ -59,8 +59,12 @@ function toFarm(row: Row): Farm {
 }
 
 /** The caller's role and organization (null without a profile). */
-export async function findMembership(tx: DbClient): Promise<{ role: Role | null; organizationId: string | null } | null> {
-  const { rows } = await tx.query('select role, organization_id from public.profiles where auth_id = (select auth.uid())');
+export async function findMembership(
+  tx: DbClient,
+): Promise<{ role: Role | null; organizationId: string | null } | null> {
+  const { rows } = await tx.query(
+    'select role, organization_id from public.profiles where auth_id = (select auth.uid())',
+  );
   const row = rows[0];
   return row ? { role: row.role, organizationId: row.organization_id } : null;
 }
@@ -117,7 +121,10 @@ export async function findFarm(tx: DbClient, id: string): Promise<Farm | null> {
 }
 
 /** The spec's per-farm call: public.get_farm_with_boundary(farm_id). */
-export async function farmWithBoundary(tx: DbClient, id: string): Promise<{ id: string; boundary: GeoJsonPolygon | null } | null> {
+export async function farmWithBoundary(
+  tx: DbClient,
+  id: string,
+): Promise<{ id: string; boundary: GeoJsonPolygon | null } | null> {
   const { rows } = await tx.query('select public.get_farm_with_boundary($1) as farm', [id]);
   const farm = rows[0]?.farm as { id: string; boundary: GeoJsonPolygon | null } | null;
   return farm ? { id: farm.id, boundary: farm.boundary ?? null } : null;
@@ -154,7 +161,11 @@ export async function insertFarm(tx: DbClient, farm: FarmCreate & { identifier: 
 }
 
 /** Updates a visible, editable farm; false when there is none (not found or not allowed). */
-export async function updateFarm(tx: DbClient, id: string, farm: FarmUpdate & { identifier: string }): Promise<boolean> {
+export async function updateFarm(
+  tx: DbClient,
+  id: string,
+  farm: FarmUpdate & { identifier: string },
+): Promise<boolean> {
   const replaceBoundary = farm.boundary !== undefined;
   const { rowCount } = await tx.query(
     `update public.farms f set
@@ -193,7 +204,11 @@ export async function currentIdentifier(tx: DbClient, id: string): Promise<strin
 }
 
 /** Farms of the organization whose boundary overlaps `boundary` by more than 1 m² (sphere). */
-export async function findOverlaps(tx: DbClient, boundary: GeoJsonPolygon, excludeId: string | null): Promise<FarmOverlap[]> {
+export async function findOverlaps(
+  tx: DbClient,
+  boundary: GeoJsonPolygon,
+  excludeId: string | null,
+): Promise<FarmOverlap[]> {
   const { rows } = await tx.query(
     `with g as (select ${geographyFrom('$1')} as b)
      select * from (
@@ -279,14 +294,12 @@ export async function dashboard(tx: DbClient, limit: number): Promise<Dashboard>
       testing_requests: row.testing_requests as number,
       transactions: row.transactions as number,
     },
-    recent_activity: (row.events as Row[]).map(
-      (e): ActivityEvent => ({
-        kind: e.kind as ActivityEvent['kind'],
-        subject_id: e.subject_id as string,
-        title: e.title as string,
-        actor_name: (e.actor_name as string | null) ?? null,
-        occurred_at: iso(e.occurred_at),
-      }),
-    ),
+    recent_activity: (row.events as Row[]).map((e): ActivityEvent => ({
+      kind: e.kind as ActivityEvent['kind'],
+      subject_id: e.subject_id as string,
+      title: e.title as string,
+      actor_name: (e.actor_name as string | null) ?? null,
+      occurred_at: iso(e.occurred_at),
+    })),
   };
 }

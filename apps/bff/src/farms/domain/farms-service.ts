@@ -67,11 +67,11 @@ function farmId(id: string): string {
   return id;
 }
 
-const warningFor = (overlaps: FarmOverlap[]) => (overlaps.length > 0 ? M.overlapWarning(overlaps.map((o) => o.name)) : null);
+const warningFor = (overlaps: FarmOverlap[]) =>
+  overlaps.length > 0 ? M.overlapWarning(overlaps.map((o) => o.name)) : null;
 
 export type FarmExport =
-  | { format: 'geojson'; body: ReturnType<typeof toGeoJson> }
-  | { format: 'kml' | 'csv'; body: string };
+  { format: 'geojson'; body: ReturnType<typeof toGeoJson> } | { format: 'kml' | 'csv'; body: string };
 
 export function createFarmsService({ db }: { db: Db }) {
   const asManager = <T>(claims: UserClaims, fn: (tx: DbClient) => Promise<T>) =>
@@ -94,7 +94,8 @@ export function createFarmsService({ db }: { db: Db }) {
         return { items, total, organization_total: organizationTotal, page: query.page, limit: query.limit };
       }),
 
-    get: (claims: UserClaims, id: string): Promise<Farm> => asManager(claims, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
+    get: (claims: UserClaims, id: string): Promise<Farm> =>
+      asManager(claims, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
 
     boundary: (claims: UserClaims, id: string) =>
       asManager(claims, async (tx) => {
@@ -106,7 +107,10 @@ export function createFarmsService({ db }: { db: Db }) {
     create: (claims: UserClaims, input: FarmCreate): Promise<FarmSaved> =>
       asManager(claims, async (tx) => {
         const overlaps = await repo.findOverlaps(tx, input.boundary, null);
-        const id = await repo.insertFarm(tx, { ...input, identifier: input.identifier ?? generateFarmIdentifier(input.name) });
+        const id = await repo.insertFarm(tx, {
+          ...input,
+          identifier: input.identifier ?? generateFarmIdentifier(input.name),
+        });
         return { farm: found(await repo.findFarm(tx, id)), overlaps, warning: warningFor(overlaps) };
       }),
 
@@ -115,7 +119,8 @@ export function createFarmsService({ db }: { db: Db }) {
         const current = await repo.currentIdentifier(tx, farmId(id));
         if (current === undefined) throw AppError.notFound(M.notFound, 'farm_not_found');
         const identifier = input.identifier ?? current ?? generateFarmIdentifier(input.name);
-        if (!(await repo.updateFarm(tx, id, { ...input, identifier }))) throw AppError.notFound(M.notFound, 'farm_not_found');
+        if (!(await repo.updateFarm(tx, id, { ...input, identifier })))
+          throw AppError.notFound(M.notFound, 'farm_not_found');
         const farm = found(await repo.findFarm(tx, id));
         const overlaps = farm.boundary ? await repo.findOverlaps(tx, farm.boundary, id) : [];
         return { farm, overlaps, warning: warningFor(overlaps) };

@@ -27,7 +27,9 @@ let before: Awaited<ReturnType<typeof stateOfA>>;
 
 beforeAll(async () => {
   testApp = createFarmsTestApp();
-  ownerA = await signUp(testApp, { userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` } });
+  ownerA = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
+  });
   const created = await api(testApp, ownerA)
     .post('/api/v1/farms')
     .send(farmInput({ name: `${label} Farm`, address: `${label} Road`, boundary: square(73.5, 19.5, 0.02) }))
@@ -57,23 +59,47 @@ interface Case {
 const editBody = () => ({ ...farmInput({ name: 'Hijacked' }), location: { latitude: 19.5, longitude: 73.5 } });
 
 const cases: Case[] = [
-  { endpoint: 'GET /api/v1/farms', send: (c) => api(testApp, c).get('/api/v1/farms?limit=500'), anonymous: 401, otherOrganization: 200, noOrganization: 403 },
+  {
+    endpoint: 'GET /api/v1/farms',
+    send: (c) => api(testApp, c).get('/api/v1/farms?limit=500'),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 403,
+  },
   {
     endpoint: 'POST /api/v1/farms',
-    send: (c) => api(testApp, c).post('/api/v1/farms').send(farmInput({ name: 'Theirs', boundary: square(73.5, 19.5, 0.02) })),
+    send: (c) =>
+      api(testApp, c)
+        .post('/api/v1/farms')
+        .send(farmInput({ name: 'Theirs', boundary: square(73.5, 19.5, 0.02) })),
     anonymous: 401,
     otherOrganization: 201,
     noOrganization: 403,
   },
   {
-    endpoint: 'POST /api/v1/farms/overlaps (farm A\'s boundary)',
-    send: (c) => api(testApp, c).post('/api/v1/farms/overlaps').send({ boundary: square(73.5, 19.5, 0.02) }),
+    endpoint: "POST /api/v1/farms/overlaps (farm A's boundary)",
+    send: (c) =>
+      api(testApp, c)
+        .post('/api/v1/farms/overlaps')
+        .send({ boundary: square(73.5, 19.5, 0.02) }),
     anonymous: 401,
     otherOrganization: 200,
     noOrganization: 403,
   },
-  { endpoint: 'GET /api/v1/farms/export', send: (c) => api(testApp, c).get('/api/v1/farms/export?format=csv'), anonymous: 401, otherOrganization: 200, noOrganization: 403 },
-  { endpoint: 'GET /api/v1/farms/{id}', send: (c) => api(testApp, c).get(`/api/v1/farms/${farmA.id}`), anonymous: 401, otherOrganization: 404, noOrganization: 403 },
+  {
+    endpoint: 'GET /api/v1/farms/export',
+    send: (c) => api(testApp, c).get('/api/v1/farms/export?format=csv'),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 403,
+  },
+  {
+    endpoint: 'GET /api/v1/farms/{id}',
+    send: (c) => api(testApp, c).get(`/api/v1/farms/${farmA.id}`),
+    anonymous: 401,
+    otherOrganization: 404,
+    noOrganization: 403,
+  },
   {
     endpoint: 'GET /api/v1/farms/{id}/boundary',
     send: (c) => api(testApp, c).get(`/api/v1/farms/${farmA.id}/boundary`),
@@ -88,7 +114,13 @@ const cases: Case[] = [
     otherOrganization: 404,
     noOrganization: 403,
   },
-  { endpoint: 'GET /api/v1/dashboard', send: (c) => api(testApp, c).get('/api/v1/dashboard'), anonymous: 401, otherOrganization: 200, noOrganization: 200 },
+  {
+    endpoint: 'GET /api/v1/dashboard',
+    send: (c) => api(testApp, c).get('/api/v1/dashboard'),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 200,
+  },
 ];
 
 const leaks = (response: request.Response) => {
@@ -97,27 +129,36 @@ const leaks = (response: request.Response) => {
 };
 
 describe('farms organization isolation', () => {
-  it.each(cases)('when an anonymous caller calls $endpoint, then $anonymous and nothing of organization A', async (c) => {
-    const response = await c.send(null);
-    expect(response.status).toBe(c.anonymous);
-    expect(leaks(response)).toEqual([]);
-  });
+  it.each(cases)(
+    'when an anonymous caller calls $endpoint, then $anonymous and nothing of organization A',
+    async (c) => {
+      const response = await c.send(null);
+      expect(response.status).toBe(c.anonymous);
+      expect(leaks(response)).toEqual([]);
+    },
+  );
 
-  it.each(cases)('when an admin of another organization calls $endpoint, then $otherOrganization and nothing of organization A', async (c) => {
-    const response = await c.send(outsider);
-    expect(response.status).toBe(c.otherOrganization);
-    expect(leaks(response)).toEqual([]);
-    const farm = response.body?.farm ?? response.body;
-    if (farm?.organization_id) expect(farm.organization_id).toBe(outsider.organizationId);
-  });
+  it.each(cases)(
+    'when an admin of another organization calls $endpoint, then $otherOrganization and nothing of organization A',
+    async (c) => {
+      const response = await c.send(outsider);
+      expect(response.status).toBe(c.otherOrganization);
+      expect(leaks(response)).toEqual([]);
+      const farm = response.body?.farm ?? response.body;
+      if (farm?.organization_id) expect(farm.organization_id).toBe(outsider.organizationId);
+    },
+  );
 
-  it.each(cases)('when a user without an organization calls $endpoint, then $noOrganization and nothing of organization A', async (c) => {
-    const response = await c.send(noOrganization);
-    expect(response.status).toBe(c.noOrganization);
-    expect(leaks(response)).toEqual([]);
-  });
+  it.each(cases)(
+    'when a user without an organization calls $endpoint, then $noOrganization and nothing of organization A',
+    async (c) => {
+      const response = await c.send(noOrganization);
+      expect(response.status).toBe(c.noOrganization);
+      expect(leaks(response)).toEqual([]);
+    },
+  );
 
-  it('when every case has run, then organization A\'s farms are unchanged', async () => {
+  it("when every case has run, then organization A's farms are unchanged", async () => {
     expect(await stateOfA()).toEqual(before);
   });
 

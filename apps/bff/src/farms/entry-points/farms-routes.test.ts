@@ -28,7 +28,11 @@ async function createFarm(overrides: Record<string, unknown> = {}): Promise<Farm
 
 describe('POST /api/v1/farms', () => {
   it('when a farm is created with a boundary, then it comes back with the boundary, the caller as grower and a generated identifier', async () => {
-    const farm = await createFarm({ name: 'Sahyadri Plot', soil_characteristics: { ph: 6.5, texture: 'fine' }, irrigation_sources: ['well', 'rain'] });
+    const farm = await createFarm({
+      name: 'Sahyadri Plot',
+      soil_characteristics: { ph: 6.5, texture: 'fine' },
+      irrigation_sources: ['well', 'rain'],
+    });
 
     expect(farm.grower_id).toBe(admin.userId);
     expect(farm.organization_id).toBe(admin.organizationId);
@@ -42,7 +46,16 @@ describe('POST /api/v1/farms', () => {
   it('when the boundary is stored, then PostGIS on the sphere and @turf/area agree within 0.01%', async () => {
     const boundary = {
       type: 'Polygon' as const,
-      coordinates: [[[77.4, 23.2], [77.43, 23.21], [77.44, 23.25], [77.41, 23.26], [77.39, 23.23], [77.4, 23.2]]],
+      coordinates: [
+        [
+          [77.4, 23.2],
+          [77.43, 23.21],
+          [77.44, 23.25],
+          [77.41, 23.26],
+          [77.39, 23.23],
+          [77.4, 23.2],
+        ],
+      ],
     };
     const farm = await createFarm({ boundary });
     const turf = area({ type: 'Feature', geometry: boundary, properties: {} });
@@ -53,27 +66,75 @@ describe('POST /api/v1/farms', () => {
   const createCases: { when: string; body: Record<string, unknown>; message: string }[] = [
     { when: 'everything is missing', body: {}, message: M.createNameRequired },
     { when: 'the name is blank', body: farmInput({ name: '   ' }), message: M.createNameRequired },
-    { when: 'the address is blank (and the area too)', body: farmInput({ address: '', total_area: 0 }), message: M.createAddressRequired },
+    {
+      when: 'the address is blank (and the area too)',
+      body: farmInput({ address: '', total_area: 0 }),
+      message: M.createAddressRequired,
+    },
     { when: 'the area is 0', body: farmInput({ total_area: 0, boundary: null }), message: M.createAreaInvalid },
     { when: 'the area is not a number', body: farmInput({ total_area: 'lots' }), message: M.createAreaInvalid },
     { when: 'there is no boundary', body: farmInput({ boundary: undefined }), message: M.createBoundaryTooFewPoints },
     {
       when: 'the boundary has 2 points',
-      body: farmInput({ boundary: { type: 'Polygon', coordinates: [[[73, 20], [73.01, 20], [73, 20]]] } }),
+      body: farmInput({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [73, 20],
+              [73.01, 20],
+              [73, 20],
+            ],
+          ],
+        },
+      }),
       message: M.createBoundaryTooFewPoints,
     },
     {
       when: 'the boundary is not closed',
-      body: farmInput({ boundary: { type: 'Polygon', coordinates: [[[73, 20], [73.01, 20], [73.01, 20.01], [73, 20.01]]] } }),
+      body: farmInput({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [73, 20],
+              [73.01, 20],
+              [73.01, 20.01],
+              [73, 20.01],
+            ],
+          ],
+        },
+      }),
       message: M.boundaryNotClosed,
     },
     {
       when: 'the boundary crosses itself',
-      body: farmInput({ boundary: { type: 'Polygon', coordinates: [[[73, 20], [73.01, 20.01], [73.01, 20], [73, 20.01], [73, 20]]] } }),
+      body: farmInput({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [73, 20],
+              [73.01, 20.01],
+              [73.01, 20],
+              [73, 20.01],
+              [73, 20],
+            ],
+          ],
+        },
+      }),
       message: M.boundarySelfIntersects,
     },
-    { when: 'the ownership status is missing', body: farmInput({ ownership_status: undefined }), message: M.ownershipRequired },
-    { when: 'the irrigation method is missing', body: farmInput({ irrigation_method: undefined }), message: M.irrigationMethodRequired },
+    {
+      when: 'the ownership status is missing',
+      body: farmInput({ ownership_status: undefined }),
+      message: M.ownershipRequired,
+    },
+    {
+      when: 'the irrigation method is missing',
+      body: farmInput({ irrigation_method: undefined }),
+      message: M.irrigationMethodRequired,
+    },
   ];
 
   it.each(createCases)('when $when, then 400 "$message"', async ({ body, message }) => {
@@ -85,7 +146,9 @@ describe('POST /api/v1/farms', () => {
 
   it('when a boundary overlaps another farm of the organization, then the answer warns with its name', async () => {
     await createFarm({ name: 'Overlap Base', boundary: square(74.5, 19.5, 0.02) });
-    const response = await as().post('/api/v1/farms').send(farmInput({ name: 'Overlap New', boundary: square(74.51, 19.51, 0.02) }));
+    const response = await as()
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Overlap New', boundary: square(74.51, 19.51, 0.02) }));
 
     expect(response.status).toBe(201);
     expect(response.body.overlaps.map((o: { name: string }) => o.name)).toEqual(['Overlap Base']);
@@ -94,7 +157,9 @@ describe('POST /api/v1/farms', () => {
 
   it('when a boundary only touches another farm, then there is no warning', async () => {
     await createFarm({ name: 'Touch Base', boundary: square(75.5, 19.5, 0.01) });
-    const response = await as().post('/api/v1/farms/overlaps').send({ boundary: square(75.51, 19.5, 0.01) });
+    const response = await as()
+      .post('/api/v1/farms/overlaps')
+      .send({ boundary: square(75.51, 19.5, 0.01) });
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ overlaps: [], message: null });
@@ -105,10 +170,27 @@ describe('GET /api/v1/farms', () => {
   let other: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     other = await signUp(testApp, { userMetadata: { full_name: 'Filter Admin', organization_name: 'Filter Seeds' } });
-    const mine = (body: Record<string, unknown>) => api(testApp, other).post('/api/v1/farms').send(farmInput(body)).expect(201);
-    await mine({ name: 'Alpha Drip', ownership_status: 'owned', irrigation_method: 'drip', address: 'Pune 100%_ road' });
-    await mine({ name: 'Beta Flood', ownership_status: 'leased', irrigation_method: 'flood', boundary: square(73.9, 20.1) });
-    await mine({ name: 'Gamma Rainfed', ownership_status: 'contract', irrigation_method: 'none', boundary: square(74.0, 20.2), identifier: 'GAM-77' });
+    const mine = (body: Record<string, unknown>) =>
+      api(testApp, other).post('/api/v1/farms').send(farmInput(body)).expect(201);
+    await mine({
+      name: 'Alpha Drip',
+      ownership_status: 'owned',
+      irrigation_method: 'drip',
+      address: 'Pune 100%_ road',
+    });
+    await mine({
+      name: 'Beta Flood',
+      ownership_status: 'leased',
+      irrigation_method: 'flood',
+      boundary: square(73.9, 20.1),
+    });
+    await mine({
+      name: 'Gamma Rainfed',
+      ownership_status: 'contract',
+      irrigation_method: 'none',
+      boundary: square(74.0, 20.2),
+      identifier: 'GAM-77',
+    });
   });
 
   const listOf = async (query: string) => {
@@ -161,7 +243,7 @@ describe('GET and PATCH /api/v1/farms/{id}', () => {
     expect(boundary.body).toEqual({ id: farm.id, boundary: farm.boundary });
   });
 
-  it('when the farm does not exist or the id is malformed, then 404 with the spec\'s message', async () => {
+  it("when the farm does not exist or the id is malformed, then 404 with the spec's message", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await as().get(`/api/v1/farms/${id}`);
       expect(response.status).toBe(404);
@@ -224,13 +306,39 @@ describe('GET and PATCH /api/v1/farms/{id}', () => {
     { when: 'everything is blank', body: {}, message: M.editNameRequired },
     { when: 'the name is blank', body: { ...valid, name: ' ' }, message: M.editNameRequired },
     { when: 'the address is blank', body: { ...valid, address: ' ', total_area: -1 }, message: M.editAddressRequired },
-    { when: 'the area is negative', body: { ...valid, total_area: -1, ownership_status: null }, message: M.editAreaInvalid },
-    { when: 'no ownership status is chosen', body: { ...valid, ownership_status: '', location: null }, message: M.editOwnershipRequired },
+    {
+      when: 'the area is negative',
+      body: { ...valid, total_area: -1, ownership_status: null },
+      message: M.editAreaInvalid,
+    },
+    {
+      when: 'no ownership status is chosen',
+      body: { ...valid, ownership_status: '', location: null },
+      message: M.editOwnershipRequired,
+    },
     { when: 'the location is missing', body: { ...valid, location: null }, message: M.editLocationInvalid },
-    { when: 'the location is 0,0', body: { ...valid, location: { latitude: 0, longitude: 0 } }, message: M.editLocationInvalid },
+    {
+      when: 'the location is 0,0',
+      body: { ...valid, location: { latitude: 0, longitude: 0 } },
+      message: M.editLocationInvalid,
+    },
     {
       when: 'the boundary crosses itself',
-      body: { ...valid, boundary: { type: 'Polygon', coordinates: [[[73, 20], [73.01, 20.01], [73.01, 20], [73, 20.01], [73, 20]]] } },
+      body: {
+        ...valid,
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [73, 20],
+              [73.01, 20.01],
+              [73.01, 20],
+              [73, 20.01],
+              [73, 20],
+            ],
+          ],
+        },
+      },
       message: M.boundarySelfIntersects,
     },
   ];
@@ -257,8 +365,13 @@ describe('GET and PATCH /api/v1/farms/{id}', () => {
 describe('GET /api/v1/farms/export', () => {
   let exporter: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
-    exporter = await signUp(testApp, { userMetadata: { full_name: 'Export Admin', organization_name: 'Export Seeds' } });
-    await api(testApp, exporter).post('/api/v1/farms').send(farmInput({ name: 'Export, "Quoted"' })).expect(201);
+    exporter = await signUp(testApp, {
+      userMetadata: { full_name: 'Export Admin', organization_name: 'Export Seeds' },
+    });
+    await api(testApp, exporter)
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Export, "Quoted"' }))
+      .expect(201);
   });
 
   it('when exported as GeoJSON, then each farm is a Feature with its boundary, area in acres and centroid', async () => {
@@ -294,14 +407,29 @@ describe('GET /api/v1/dashboard', () => {
   it('when the organization has farms, then the counts are real and the latest events name them, newest first', async () => {
     const user = await signUp(testApp, { userMetadata: { full_name: 'Dash Admin', organization_name: 'Dash Seeds' } });
     const empty = await api(testApp, user).get('/api/v1/dashboard').expect(200);
-    expect(empty.body).toEqual({ counts: { farms: 0, seed_lots: 0, testing_requests: 0, transactions: 0 }, recent_activity: [] });
+    expect(empty.body).toEqual({
+      counts: { farms: 0, seed_lots: 0, testing_requests: 0, transactions: 0 },
+      recent_activity: [],
+    });
 
-    await api(testApp, user).post('/api/v1/farms').send(farmInput({ name: 'First' })).expect(201);
-    await api(testApp, user).post('/api/v1/farms').send(farmInput({ name: 'Second', boundary: square(76, 21) })).expect(201);
+    await api(testApp, user)
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'First' }))
+      .expect(201);
+    await api(testApp, user)
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Second', boundary: square(76, 21) }))
+      .expect(201);
     const response = await api(testApp, user).get('/api/v1/dashboard').expect(200);
 
     expect(response.body.counts).toEqual({ farms: 2, seed_lots: 0, testing_requests: 0, transactions: 0 });
-    expect(response.body.recent_activity.map((e: { title: string; kind: string; actor_name: string }) => [e.kind, e.title, e.actor_name])).toEqual([
+    expect(
+      response.body.recent_activity.map((e: { title: string; kind: string; actor_name: string }) => [
+        e.kind,
+        e.title,
+        e.actor_name,
+      ]),
+    ).toEqual([
       ['farm_created', 'Second', 'Dash Admin'],
       ['farm_created', 'First', 'Dash Admin'],
     ]);
@@ -313,9 +441,13 @@ describe('roles (spec 3 §2: admin or manager)', () => {
     const email = `farm-manager-${Date.now()}@example.test`;
     await as().post('/api/v1/organization/invitations').send({ email, role: 'manager' }).expect(201);
     const manager = await createTestSession(testApp, { email });
-    await api(testApp, manager).post(`/api/v1/invitations/${(await invitationEmailTo(email)).token}/accept`).expect(200);
+    await api(testApp, manager)
+      .post(`/api/v1/invitations/${(await invitationEmailTo(email)).token}/accept`)
+      .expect(200);
 
-    const created = await api(testApp, manager).post('/api/v1/farms').send(farmInput({ name: 'Manager Farm', boundary: square(76.5, 18.5) }));
+    const created = await api(testApp, manager)
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Manager Farm', boundary: square(76.5, 18.5) }));
     expect(created.status).toBe(201);
     expect(created.body.farm.grower_id).toBe(manager.userId);
     const listed = await api(testApp, manager).get('/api/v1/farms?search=manager%20farm').expect(200);
@@ -326,7 +458,9 @@ describe('roles (spec 3 §2: admin or manager)', () => {
     const email = `farm-norole-${Date.now()}@example.test`;
     await as().post('/api/v1/organization/invitations').send({ email, role: 'manager' }).expect(201);
     const member = await createTestSession(testApp, { email });
-    await api(testApp, member).post(`/api/v1/invitations/${(await invitationEmailTo(email)).token}/accept`).expect(200);
+    await api(testApp, member)
+      .post(`/api/v1/invitations/${(await invitationEmailTo(email)).token}/accept`)
+      .expect(200);
     await adminQuery('update public.profiles set role = null where auth_id = $1', [member.userId]);
 
     expect((await api(testApp, member).get('/api/v1/farms')).status).toBe(403);

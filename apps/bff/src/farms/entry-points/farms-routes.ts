@@ -101,7 +101,11 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
       summary: 'Other farms of the organization whose boundary overlaps the given one (a warning, not a refusal)',
       tags: TAGS,
       request: { body: FarmOverlapCheck },
-      responses: { 200: { description: 'Overlaps, largest first', schema: FarmOverlapWarning }, 400: invalid, 403: forbidden },
+      responses: {
+        200: { description: 'Overlaps, largest first', schema: FarmOverlapWarning },
+        400: invalid,
+        403: forbidden,
+      },
     },
     async ({ req, body }) => ({
       status: 200,
@@ -121,7 +125,11 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
     tags: TAGS,
     request: { query: FarmExportQuery },
     responses: {
-      200: { description: 'GeoJSON FeatureCollection (format=geojson)', schema: FarmExportCollection, contentType: EXPORT_TYPES.geojson },
+      200: {
+        description: 'GeoJSON FeatureCollection (format=geojson)',
+        schema: FarmExportCollection,
+        contentType: EXPORT_TYPES.geojson,
+      },
       403: forbidden,
     },
   });
@@ -129,7 +137,10 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
     const query = FarmExportQuery.safeParse(req.query);
     if (!query.success) throw AppError.badRequest(query.error.issues[0]?.message ?? 'The request is invalid');
     const result = await service.export(signedIn(req), query.data.format);
-    const body = result.format === 'geojson' ? JSON.stringify(FarmExportCollection.parse(result.body)) : z.string().parse(result.body);
+    const body =
+      result.format === 'geojson'
+        ? JSON.stringify(FarmExportCollection.parse(result.body))
+        : z.string().parse(result.body);
     res
       .status(200)
       .set({ ...NO_STORE, 'Content-Disposition': `attachment; filename="farms.${result.format}"` })
@@ -166,7 +177,11 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
       request: { params: FarmIdParams },
       responses: { 200: { description: 'The boundary', schema: FarmBoundaryResult }, 403: forbidden, 404: notFound },
     },
-    async ({ req, params }) => ({ status: 200, body: await service.boundary(signedIn(req), params.id), headers: NO_STORE }),
+    async ({ req, params }) => ({
+      status: 200,
+      body: await service.boundary(signedIn(req), params.id),
+      headers: NO_STORE,
+    }),
   );
 
   before('patch', '/api/v1/farms/{id}');
@@ -180,7 +195,12 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
       summary: 'Saves the edit form; a boundary given replaces the stored one, null clears it, absent keeps it',
       tags: TAGS,
       request: { params: FarmIdParams, body: FarmUpdate },
-      responses: { 200: { description: 'The saved farm', schema: FarmSaved }, 400: invalid, 403: forbidden, 404: notFound },
+      responses: {
+        200: { description: 'The saved farm', schema: FarmSaved },
+        400: invalid,
+        403: forbidden,
+        404: notFound,
+      },
     },
     async ({ req, params, body }) => ({
       status: 200,
