@@ -50,7 +50,7 @@ describe('remotes loaded at run time', () => {
     const { context, page, requested } = await newPage();
     await page.goto('/farms');
     await page.getByRole('heading', { name: 'Farms', level: 1 }).waitFor();
-    expect(await page.getByText('Farm mapping with boundaries is not available yet').isVisible()).toBe(true);
+    expect(await page.getByText('Manage all your farming locations and their details').isVisible()).toBe(true);
     expect(requested).toContain('/remotes.json');
     expect(requested).toContain('/remotes/mfe-farms/mf-manifest.json');
     expect(requested.some((p) => p.startsWith('/remotes/mfe-farms/static/js/'))).toBe(true);
@@ -126,8 +126,8 @@ describe('remotes loaded at run time', () => {
       filter: (src) => !src.includes(`${path.sep}dist`),
     });
     const catalogue = path.join(work, 'src/i18n/en.json');
-    const en = JSON.parse(fs.readFileSync(catalogue, 'utf8')) as { farms: { comingSoon: string } };
-    en.farms.comingSoon = 'Redeployed farms remote: release two.';
+    const en = JSON.parse(fs.readFileSync(catalogue, 'utf8')) as { farms: { subtitle: string } };
+    en.farms.subtitle = 'Redeployed farms remote: release two.';
     fs.writeFileSync(catalogue, JSON.stringify(en));
     const target = path.join(staticRoot, 'apps/mfe-farms/dist');
     fs.writeFileSync(

@@ -10,3 +10,5 @@ export { apiFetch } from './lazy';
 export { ApiError } from './api-error';
 /** The browser's public settings (/config.json). */
 export { loadPublicConfig } from './lazy';
+/** libs/domain's schemas, loaded once per page through this shared module. */
+export { loadApiContract } from './lazy';

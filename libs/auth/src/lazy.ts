@@ -19,3 +19,11 @@ export async function apiFetch<S extends z.ZodType>(
 export async function loadPublicConfig(): Promise<PublicConfig> {
   return (await import('./public-config')).loadPublicConfig();
 }
+
+/**
+ * The API contract (libs/domain's zod schemas), loaded once for the whole page through this
+ * shared singleton: remotes parse responses with the host's copy instead of shipping zod.
+ */
+export function loadApiContract(): Promise<typeof import('@seed/domain')> {
+  return import('@seed/domain');
+}

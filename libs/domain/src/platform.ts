@@ -42,3 +42,6 @@ export const PublicConfig = z
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/** The answer of an endpoint that answers 204 No Content (nothing to parse). */
+export const NoContent = z.undefined();

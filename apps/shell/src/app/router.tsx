@@ -14,6 +14,7 @@ const RemoteArea = lazy(() =>
 );
 const QueryProvider = lazy(() => import('../features/query/query-provider'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/components/placeholder-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 
 /** Public account pages owned by mfe-accounts (spec 1 §2). */
 export const PUBLIC_ACCOUNT_PATHS = [
@@ -89,7 +90,7 @@ export function AppRoutes() {
           path="/dashboard"
           element={
             <Lazy>
-              <PlaceholderPage titleKey="pages.dashboardTitle" bodyKey="pages.dashboardComingSoon" />
+              <DashboardPage />
             </Lazy>
           }
         />

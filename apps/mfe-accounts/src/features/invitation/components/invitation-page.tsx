@@ -1,4 +1,4 @@
-import { apiFetch, ApiError, getSupabase, useAuth, useAuthSession } from '@seed/auth';
+import { ApiError, apiFetch, getSupabase, loadApiContract, useAuth, useAuthSession } from '@seed/auth';
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function InvitationPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    import('@seed/domain')
+    loadApiContract()
       .then(({ InvitationDetails }) => apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}`, InvitationDetails))
       .then((d) => live && setDetails(d))
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : t('invitation.verifyFailed')));
@@ -50,7 +50,7 @@ export function InvitationPage() {
     setBusy(true);
     setError(null);
     try {
-      const { Me } = await import('@seed/domain');
+      const { Me } = await loadApiContract();
       // With a token the invitation named by the link; without one, the pending invitation for
       // the signed-in e-mail, accepted by the same server step as the first sign-in callback.
       const path = token ? `/api/v1/invitations/${encodeURIComponent(token)}/accept` : '/api/v1/onboarding';
@@ -70,8 +70,8 @@ export function InvitationPage() {
     setBusy(true);
     setError(null);
     try {
-      const { z } = await import('zod');
-      await apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}/decline`, z.unknown(), { method: 'POST' });
+      const { NoContent } = await loadApiContract();
+      await apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}/decline`, NoContent, { method: 'POST' });
       if (user) {
         const supabase = await getSupabase();
         await supabase.auth.signOut();

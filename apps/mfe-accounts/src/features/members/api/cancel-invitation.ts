@@ -1,11 +1,11 @@
-import { apiFetch } from '@seed/auth';
+import { apiFetch, loadApiContract } from '@seed/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersKeys } from './keys';
 
 /** DELETE /api/v1/organization/invitations/{id} (admins). */
 export async function cancelInvitation(id: string): Promise<void> {
-  const { z } = await import('zod');
-  await apiFetch(`/api/v1/organization/invitations/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
+  const { NoContent } = await loadApiContract();
+  await apiFetch(`/api/v1/organization/invitations/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' });
 }
 
 export function useCancelInvitation() {

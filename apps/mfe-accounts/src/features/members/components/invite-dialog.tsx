@@ -1,4 +1,4 @@
-import { ApiError } from '@seed/auth';
+import { ApiError, loadApiContract } from '@seed/auth';
 import type { Role } from '@seed/domain';
 import { Button, Dialog, ErrorBanner, Input, notify, Select } from '@seed/ui';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +16,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const { InvitationCreate } = await import('@seed/domain');
+    const { InvitationCreate } = await loadApiContract();
     const parsed = InvitationCreate.safeParse({ email, role });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('members.sendFailed'));
     invite.mutate(parsed.data, {

@@ -1,4 +1,4 @@
-import { ApiError, useAuth, useAuthSession } from '@seed/auth';
+import { ApiError, loadApiContract, useAuth, useAuthSession } from '@seed/auth';
 import { Button, Card, ErrorBanner, Input, notify } from '@seed/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function PersonalCard() {
     setBusy(true);
     setError(null);
     try {
-      const { ProfileUpdate } = await import('@seed/domain');
+      const { ProfileUpdate } = await loadApiContract();
       const parsed = ProfileUpdate.safeParse(form);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('profile.updateFailed'));
       await updateProfile(form);

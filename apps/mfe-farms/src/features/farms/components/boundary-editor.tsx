@@ -1,0 +1,334 @@
+import { FARM_LIMITS } from '@seed/domain';
+import { Button, Input } from '@seed/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapEvents, MarkerSpec } from '../../../lib/map/map-port';
+import { MapView } from '../../../lib/map/map-view';
+import {
+  addPoint,
+  canClearPoints,
+  centreOf,
+  canRemoveSelected,
+  type LatLng,
+  movePoint,
+  parseCoordinate,
+  removePoint,
+  selectionAfterRemove,
+} from '../utils/boundary';
+
+export interface BoundaryEditorProps {
+  points: readonly LatLng[];
+  onPointsChange(points: LatLng[]): void;
+  location: LatLng | null;
+  onLocationChange(location: LatLng): void;
+  /** Where the map opens when there is nothing to show. */
+  center: LatLng;
+  /** Edit shows 'Remove Selected Point' (spec 3 §2). */
+  showRemoveSelected: boolean;
+  /** Bumped when the view should refit (a geocode, my location, an import). */
+  recenterKey: number;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The boundary editor of spec 3 §4 on the map port: click adds a point, a point's click selects
+ * it, Delete/Backspace or a double-click removes it, points and the location marker drag. Every
+ * point is also a row of typed coordinates, so the boundary can be edited without a pointer.
+ */
+export function BoundaryEditor({
+  points,
+  onPointsChange,
+  location,
+  onLocationChange,
+  center,
+  showRemoveSelected,
+  recenterKey,
+}: BoundaryEditorProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const remove = useCallback(
+    (index: number) => {
+      onPointsChange(removePoint(points, index));
+      setSelected((s) => selectionAfterRemove(s, index));
+    },
+    [points, onPointsChange],
+  );
+
+  useEffect(() => {
+    if (selected === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'Delete' || e.key === 'Backspace') && !isTyping(e.target)) {
+        e.preventDefault();
+        remove(selected);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [selected, remove]);
+
+  const events = useMemo<MapEvents>(
+    () => ({
+      onMapClick: (at) => {
+        onPointsChange(addPoint(points, at));
+        setSelected(null);
+      },
+      onMarkerClick: (id) => {
+        if (id.startsWith('vertex-')) setSelected(Number(id.slice(7)));
+      },
+      onMarkerDoubleClick: (id) => {
+        if (id.startsWith('vertex-')) remove(Number(id.slice(7)));
+      },
+      onMarkerDragEnd: (id, at) => {
+        if (id === 'location') onLocationChange(at);
+        else if (id.startsWith('vertex-')) onPointsChange(movePoint(points, Number(id.slice(7)), at));
+      },
+    }),
+    [points, onPointsChange, onLocationChange, remove],
+  );
+
+  // Until the user places it, the location marker sits at the middle of the boundary.
+  const shownLocation = location ?? centreOf(points);
+  const markers = useMemo<MarkerSpec[]>(() => {
+    const list: MarkerSpec[] = points.map((p, i) => ({
+      id: `vertex-${i}`,
+      position: p,
+      kind: 'vertex',
+      title: t('editor.point', { n: i + 1 }),
+      label: String(i + 1),
+      selected: selected === i,
+      draggable: true,
+    }));
+    if (shownLocation)
+      list.push({
+        id: 'location',
+        position: shownLocation,
+        kind: 'location',
+        title: t('editor.location'),
+        draggable: true,
+      });
+    return list;
+  }, [points, shownLocation, selected, t]);
+
+  const polygons = useMemo(() => (points.length >= 3 ? [{ id: 'boundary', points }] : []), [points]);
+
+  // Spec 3 §4: the map refits 100 ms after the boundary changes (3+ points), and on recentre.
+  const fitPoints = points.length >= 3 ? points : shownLocation ? [shownLocation] : [];
+  const fitKey = `${recenterKey}:${points.length >= 3 ? points.map((p) => `${p.lat},${p.lng}`).join(';') : ''}`;
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600">{t('form.mapHelp')}</p>
+      <MapView
+        center={location ?? center}
+        markers={markers}
+        polygons={polygons}
+        events={events}
+        fit={{
+          points: fitPoints,
+          padding: FARM_LIMITS.mapPaddingPx,
+          key: fitKey,
+          delayMs: FARM_LIMITS.refitAfterBoundaryChangeMs,
+        }}
+        height={FARM_LIMITS.formMapHeightPx}
+        label={t('editor.mapLabel')}
+      />
+      <div className="flex flex-wrap gap-2">
+        {showRemoveSelected && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!canRemoveSelected(points, selected)}
+            onClick={() => selected !== null && remove(selected)}
+          >
+            {t('editor.removeSelected')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canClearPoints(points)}
+          onClick={() => {
+            onPointsChange([]);
+            setSelected(null);
+          }}
+        >
+          {t('editor.clearAll')}
+        </Button>
+        <span className="self-center text-sm text-gray-600" data-testid="point-count">
+          {t('editor.pointCount', { count: points.length })}
+        </span>
+      </div>
+      <PointList
+        points={points}
+        selected={selected}
+        onSelect={setSelected}
+        onChange={onPointsChange}
+        onRemove={remove}
+        location={shownLocation}
+        onLocationChange={onLocationChange}
+      />
+    </div>
+  );
+}
+
+function PointList({
+  points,
+  selected,
+  onSelect,
+  onChange,
+  onRemove,
+  location,
+  onLocationChange,
+}: {
+  points: readonly LatLng[];
+  selected: number | null;
+  onSelect(i: number | null): void;
+  onChange(points: LatLng[]): void;
+  onRemove(i: number): void;
+  location: LatLng | null;
+  onLocationChange(l: LatLng): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <details className="rounded-md border border-gray-200 p-3">
+      <summary className="cursor-pointer text-sm font-medium text-gray-800">{t('editor.points')}</summary>
+      <div className="mt-3 space-y-3">
+        <CoordinateRow
+          latLabel={t('editor.locationLat')}
+          lngLabel={t('editor.locationLng')}
+          value={location}
+          onCommit={onLocationChange}
+        />
+        {points.length === 0 && <p className="text-sm text-gray-500">{t('editor.noPoints')}</p>}
+        <ol className="space-y-2">
+          {points.map((p, i) => (
+            <li key={i} className={selected === i ? 'rounded-md bg-amber-50 p-1' : 'p-1'}>
+              <CoordinateRow
+                latLabel={t('editor.pointLat', { n: i + 1 })}
+                lngLabel={t('editor.pointLng', { n: i + 1 })}
+                value={p}
+                onCommit={(next) => onChange(points.map((q, j) => (j === i ? next : q)))}
+                actions={
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-pressed={selected === i}
+                      onClick={() => onSelect(selected === i ? null : i)}
+                    >
+                      {t('editor.selectPoint', { n: i + 1 })}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => onRemove(i)}>
+                      {t('editor.removePoint', { n: i + 1 })}
+                    </Button>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        <AddPointRow onAdd={(p) => onChange(addPoint(points, p))} />
+      </div>
+    </details>
+  );
+}
+
+function CoordinateRow({
+  latLabel,
+  lngLabel,
+  value,
+  onCommit,
+  actions,
+}: {
+  latLabel: string;
+  lngLabel: string;
+  value: LatLng | null;
+  onCommit(v: LatLng): void;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [lat, setLat] = useState(value ? String(value.lat) : '');
+  const [lng, setLng] = useState(value ? String(value.lng) : '');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setLat(value ? String(value.lat) : '');
+    setLng(value ? String(value.lng) : '');
+  }, [value]);
+  const commit = () => {
+    if (lat === '' && lng === '') return;
+    const a = parseCoordinate(lat, 'lat');
+    const b = parseCoordinate(lng, 'lng');
+    if (a === null || b === null) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    if (!value || value.lat !== a || value.lng !== b) onCommit({ lat: a, lng: b });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <Input
+        label={latLabel}
+        inputMode="decimal"
+        value={lat}
+        onChange={(e) => setLat(e.target.value)}
+        onBlur={commit}
+        className="w-36"
+      />
+      <Input
+        label={lngLabel}
+        inputMode="decimal"
+        value={lng}
+        onChange={(e) => setLng(e.target.value)}
+        onBlur={commit}
+        className="w-36"
+      />
+      {actions}
+      {invalid && <p className="w-full text-sm text-red-700">{t('editor.invalidCoordinate')}</p>}
+    </div>
+  );
+}
+
+function AddPointRow({ onAdd }: { onAdd(p: LatLng): void }) {
+  const { t } = useTranslation();
+  const [lat, setLat] = useState('');
+  const [lng, setLng] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <Input
+        label={t('editor.lat')}
+        inputMode="decimal"
+        value={lat}
+        onChange={(e) => setLat(e.target.value)}
+        className="w-36"
+      />
+      <Input
+        label={t('editor.lng')}
+        inputMode="decimal"
+        value={lng}
+        onChange={(e) => setLng(e.target.value)}
+        className="w-36"
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          const a = parseCoordinate(lat, 'lat');
+          const b = parseCoordinate(lng, 'lng');
+          if (a === null || b === null) return setInvalid(true);
+          setInvalid(false);
+          onAdd({ lat: a, lng: b });
+          setLat('');
+          setLng('');
+        }}
+      >
+        {t('editor.addPoint')}
+      </Button>
+      {invalid && <p className="w-full text-sm text-red-700">{t('editor.invalidCoordinate')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { loadApiContract } from '@seed/auth';
+import '../../../i18n/screens';
+import { notify, Spinner } from '@seed/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFarm } from '../api/get-farm';
+import { useUpdateFarm } from '../api/update-farm';
+import { type FarmFormValues, firstMessage, fromFarm, toUpdateInput } from '../utils/form-values';
+import { FarmForm } from './farm-form';
+
+/** /farms/{id}/edit (spec 3 §2, §5 edit order, §8 edit errors). */
+export function EditFarmPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { farmId = '' } = useParams();
+  const farm = useFarm(farmId);
+  const update = useUpdateFarm();
+  const [warning, setWarning] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!farmId) {
+      notify('error', t('form.idMissing'));
+      navigate('/farms', { replace: true });
+    } else if (farm.isError) {
+      notify('error', t('form.loadFailed'));
+      navigate('/farms', { replace: true });
+    }
+  }, [farmId, farm.isError, navigate, t]);
+
+  const submit = async (values: FarmFormValues) => {
+    const { FarmUpdate } = await loadApiContract();
+    const input = toUpdateInput(values);
+    const checked = FarmUpdate.safeParse(input);
+    if (!checked.success) {
+      notify('error', firstMessage(checked.error));
+      return;
+    }
+    update.mutate(
+      { id: farmId, input },
+      {
+        onSuccess: (saved) => {
+          setWarning(saved.warning);
+          if (saved.warning) notify('info', saved.warning);
+          notify('success', t('form.updated'));
+          navigate(`/farms/${farmId}`);
+        },
+        onError: (e) => notify('error', e.message || t('form.updateFailed')),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
+      <h1 id="page-title" className="text-2xl font-semibold text-gray-900">
+        {t('form.editTitle')}
+      </h1>
+      {farm.isPending && <Spinner />}
+      {farm.data && (
+        <FarmForm
+          key={farm.data.id}
+          mode="edit"
+          farmId={farm.data.id}
+          initial={fromFarm(farm.data)}
+          saving={update.isPending}
+          warning={warning}
+          onSubmit={(v) => void submit(v)}
+          onCancel={() => navigate(`/farms/${farmId}`)}
+        />
+      )}
+    </section>
+  );
+}

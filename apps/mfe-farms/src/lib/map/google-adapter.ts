@@ -1,0 +1,120 @@
+/// <reference types="google.maps" />
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import type { LngLat, MapAdapter, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
+import { POLYGON_COLOR } from './map-port';
+import { markerElement, updateMarkerElement } from './marker-element';
+
+let configuredKey: string | null = null;
+
+/** The Google adapter, used when /config.json carries a Maps API key. */
+export function googleAdapter(apiKey: string): MapAdapter {
+  return async (container, options) => {
+    if (configuredKey !== apiKey) {
+      setOptions({ key: apiKey, v: 'weekly' });
+      configuredKey = apiKey;
+    }
+    const { Map: GoogleMap, Polygon } = await importLibrary('maps');
+    const { AdvancedMarkerElement } = await importLibrary('marker');
+    const { LatLngBounds } = await importLibrary('core');
+    const map = new GoogleMap(container, {
+      center: options.center,
+      zoom: options.zoom,
+      mapId: 'DEMO_MAP_ID',
+      disableDoubleClickZoom: true,
+      clickableIcons: false,
+    });
+    let events: MapEvents = {};
+    map.addListener('click', (e: google.maps.MapMouseEvent) => {
+      if (e.latLng) events.onMapClick?.({ lat: e.latLng.lat(), lng: e.latLng.lng() });
+    });
+    const markers = new Map<
+      string,
+      { marker: google.maps.marker.AdvancedMarkerElement; el: HTMLButtonElement; spec: MarkerSpec }
+    >();
+    let polygons: google.maps.Polygon[] = [];
+
+    const handle: MapHandle = {
+      setEvents(next) {
+        events = next;
+      },
+      setMarkers(specs) {
+        const wanted = new Set(specs.map((s) => s.id));
+        for (const [id, entry] of markers) {
+          if (!wanted.has(id)) {
+            entry.marker.map = null;
+            markers.delete(id);
+          }
+        }
+        for (const spec of specs) {
+          const existing = markers.get(spec.id);
+          if (existing) {
+            existing.spec = spec;
+            updateMarkerElement(existing.el, spec);
+            existing.marker.position = spec.position;
+            existing.marker.gmpDraggable = Boolean(spec.draggable);
+            continue;
+          }
+          const el = markerElement(spec);
+          const marker = new AdvancedMarkerElement({
+            map,
+            position: spec.position,
+            content: el,
+            gmpDraggable: Boolean(spec.draggable),
+            title: spec.title,
+          });
+          const entry = { marker, el, spec };
+          markers.set(spec.id, entry);
+          el.addEventListener('click', (e) => {
+            e.stopPropagation();
+            events.onMarkerClick?.(entry.spec.id);
+          });
+          el.addEventListener('dblclick', (e) => {
+            e.stopPropagation();
+            events.onMarkerDoubleClick?.(entry.spec.id);
+          });
+          marker.addListener('dragend', () => {
+            const p = marker.position;
+            if (!p) return;
+            const lat = typeof p.lat === 'function' ? p.lat() : p.lat;
+            const lng = typeof p.lng === 'function' ? p.lng() : p.lng;
+            events.onMarkerDragEnd?.(entry.spec.id, { lat, lng });
+          });
+        }
+      },
+      setPolygons(specs: readonly PolygonSpec[]) {
+        for (const p of polygons) p.setMap(null);
+        polygons = specs
+          .filter((s) => s.points.length >= 3)
+          .map((s) => {
+            const polygon = new Polygon({
+              map,
+              paths: [...s.points],
+              strokeColor: POLYGON_COLOR,
+              strokeWeight: 2,
+              fillColor: POLYGON_COLOR,
+              fillOpacity: 0.35,
+              clickable: true,
+            });
+            polygon.addListener('click', () => events.onPolygonClick?.(s.id));
+            return polygon;
+          });
+      },
+      fitTo(points: readonly LngLat[], padding: number) {
+        if (points.length === 0) return;
+        if (points.length === 1) {
+          map.setCenter(points[0]!);
+          return;
+        }
+        const bounds = new LatLngBounds();
+        for (const p of points) bounds.extend(p);
+        map.fitBounds(bounds, padding);
+      },
+      destroy() {
+        for (const [, entry] of markers) entry.marker.map = null;
+        for (const p of polygons) p.setMap(null);
+        container.replaceChildren();
+      },
+    };
+    return handle;
+  };
+}

@@ -1,0 +1,58 @@
+/** The map port (ARCHITECTURE.md "Maps"): screens talk to this, never to a map library. */
+export interface LngLat {
+  lat: number;
+  lng: number;
+}
+
+export type MarkerKind = 'farm' | 'location' | 'vertex';
+
+export interface MarkerSpec {
+  id: string;
+  position: LngLat;
+  kind: MarkerKind;
+  /** Accessible name of the marker (it is a focusable button). */
+  title: string;
+  /** Text drawn on the marker (boundary numbers). */
+  label?: string;
+  selected?: boolean;
+  draggable?: boolean;
+}
+
+export interface PolygonSpec {
+  id: string;
+  points: readonly LngLat[];
+}
+
+export interface MapEvents {
+  onMapClick?(at: LngLat): void;
+  onMarkerClick?(id: string): void;
+  onMarkerDoubleClick?(id: string): void;
+  onMarkerDragEnd?(id: string, at: LngLat): void;
+  onPolygonClick?(id: string): void;
+}
+
+export interface MapOptions {
+  center: LngLat;
+  zoom: number;
+  /** The open adapter's raster tile URL template. */
+  tileUrl: string;
+}
+
+/** One live map on a container element. */
+export interface MapHandle {
+  setMarkers(markers: readonly MarkerSpec[]): void;
+  setPolygons(polygons: readonly PolygonSpec[]): void;
+  /** Fits the view to the points with the given padding in pixels (a single point centres). */
+  fitTo(points: readonly LngLat[], padding: number): void;
+  setEvents(events: MapEvents): void;
+  destroy(): void;
+}
+
+export type MapAdapter = (container: HTMLElement, options: MapOptions) => Promise<MapHandle>;
+
+/** Spec 3 §9. */
+export const DEFAULT_CENTER: LngLat = { lat: 28.6139, lng: 77.209 };
+export const DETAIL_FALLBACK_CENTER: LngLat = { lat: 39.8283, lng: -98.5795 };
+export const DEFAULT_ZOOM = 15;
+export const MAP_PADDING = 50;
+export const POLYGON_COLOR = '#16a34a';

@@ -1,0 +1,81 @@
+import { ErrorBanner, Spinner } from '@seed/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadMapSetup } from './load-map';
+import type { LngLat, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
+import { DEFAULT_ZOOM } from './map-port';
+
+export interface MapViewProps {
+  center: LngLat;
+  markers: readonly MarkerSpec[];
+  polygons: readonly PolygonSpec[];
+  events?: MapEvents;
+  /** Points to fit; the view refits whenever `fitKey` changes. */
+  fit?: { points: readonly LngLat[]; padding: number; key: string | number; delayMs?: number };
+  height: number;
+  label: string;
+}
+
+/** A map through the port; the adapter (and its library) loads when the first map is shown. */
+export function MapView({ center, markers, polygons, events, fit, height, label }: MapViewProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const initialCenter = useRef(center);
+
+  useEffect(() => {
+    let live = true;
+    let created: MapHandle | null = null;
+    loadMapSetup()
+      .then(async (setup) => {
+        if (!live || !container.current) return;
+        created = await setup.adapter(container.current, {
+          center: initialCenter.current,
+          zoom: DEFAULT_ZOOM,
+          tileUrl: setup.tileUrl,
+        });
+        if (live) setHandle(created);
+        else created.destroy();
+      })
+      .catch((e: unknown) => {
+        if (live) setError(e instanceof Error ? e.message : String(e));
+      });
+    return () => {
+      live = false;
+      created?.destroy();
+    };
+  }, []);
+
+  useEffect(() => handle?.setEvents(events ?? {}), [handle, events]);
+  useEffect(() => handle?.setMarkers(markers), [handle, markers]);
+  useEffect(() => handle?.setPolygons(polygons), [handle, polygons]);
+  const fitKey = fit?.key;
+  const fitRef = useRef(fit);
+  fitRef.current = fit;
+  useEffect(() => {
+    const f = fitRef.current;
+    if (!handle || !f) return;
+    const timer = setTimeout(() => handle.fitTo(f.points, f.padding), f.delayMs ?? 0);
+    return () => clearTimeout(timer);
+  }, [handle, fitKey]);
+
+  if (error) return <ErrorBanner message={t('map.loadError', { message: error })} />;
+  return (
+    <div className="relative overflow-hidden rounded-lg border border-gray-200" style={{ height }}>
+      <div
+        ref={container}
+        className="h-full w-full"
+        role="region"
+        aria-label={label}
+        data-testid="farm-map"
+        data-ready={handle ? 'true' : 'false'}
+      />
+      {!handle && (
+        <div className="absolute inset-0 flex items-center justify-center bg-gray-50">
+          <Spinner />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Query keys of the dashboard. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};

@@ -1,0 +1,116 @@
+import { useAuth } from '@seed/auth';
+import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { i18n } from '../../../i18n/i18n';
+import dashboardEn from '../dashboard.en.json';
+import { useDashboard } from '../api/get-dashboard';
+
+// The dashboard's strings ship with the dashboard, not with the landing page.
+i18n.addResourceBundle('en', 'translation', { dashboard: dashboardEn }, true, false);
+
+const QUICK_ACTIONS = [
+  { to: '/farms/new', key: 'addFarm' },
+  { to: '/seed-lots/production/new', key: 'newProductionLot' },
+  { to: '/seed-lots', key: 'viewSeedLots' },
+  { to: '/transactions', key: 'viewTransactions' },
+] as const;
+
+/** /dashboard (spec 3 §2): organization summary, four counts from one request, quick actions, real activity. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const organization = useAuth((s) => s.organization);
+  const role = useAuth((s) => s.role);
+  const dashboard = useDashboard();
+  const counts = dashboard.data?.counts;
+  const stats = [
+    { key: 'totalFarms', value: counts?.farms },
+    { key: 'seedLots', value: counts?.seed_lots },
+    { key: 'testingRequests', value: counts?.testing_requests },
+    { key: 'transactions', value: counts?.transactions },
+  ] as const;
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
+      <div>
+        <h1 id="page-title" className="text-2xl font-semibold text-gray-900">
+          {organization ? t('dashboard.heading', { name: organization.name }) : t('dashboard.headingFallback')}
+        </h1>
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700" data-testid="dashboard-org">
+          {organization && (
+            <>
+              <div className="flex gap-1">
+                <dt className="text-gray-500">{t('dashboard.organizationType')}:</dt>
+                <dd>{t(`dashboard.types.${organization.type}`, { defaultValue: organization.type })}</dd>
+              </div>
+              <div className="flex items-center gap-1">
+                <dt className="text-gray-500">{t('dashboard.organizationStatus')}:</dt>
+                <dd>
+                  <Badge tone={organization.status === 'active' ? 'green' : 'red'}>
+                    {t(`dashboard.statuses.${organization.status}`, { defaultValue: organization.status })}
+                  </Badge>
+                </dd>
+              </div>
+            </>
+          )}
+          {role && (
+            <div className="flex gap-1">
+              <dt className="text-gray-500">{t('dashboard.role')}:</dt>
+              <dd>{t(`dashboard.roles.${role}`, { defaultValue: role })}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+
+      {dashboard.isError && <ErrorBanner message={dashboard.error.message || t('dashboard.loadFailed')} />}
+      <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <li
+            key={s.key}
+            className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+            data-testid={`stat-${s.key}`}
+          >
+            <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
+            <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
+              {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={t('dashboard.quickActions')}>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {QUICK_ACTIONS.map((a) => (
+              <Link
+                key={a.to}
+                to={a.to}
+                className="rounded-md border border-gray-200 px-4 py-3 text-sm font-medium text-green-800 hover:border-green-600 hover:bg-green-50"
+              >
+                {t(`dashboard.${a.key}`)}
+              </Link>
+            ))}
+          </div>
+        </Card>
+        <Card title={t('dashboard.recentActivity')}>
+          {dashboard.data && dashboard.data.recent_activity.length === 0 && (
+            <p className="text-sm text-gray-600">{t('dashboard.noActivity')}</p>
+          )}
+          {dashboard.data && dashboard.data.recent_activity.length > 0 && (
+            <ol className="divide-y divide-gray-100" data-testid="recent-activity">
+              {dashboard.data.recent_activity.map((e) => (
+                <li key={`${e.kind}-${e.subject_id}`} className="py-2 text-sm">
+                  <p className="text-gray-900">{t(`dashboard.activity.${e.kind}`, { title: e.title })}</p>
+                  <p className="text-xs text-gray-500">
+                    <time dateTime={e.occurred_at}>{new Date(e.occurred_at).toLocaleString()}</time>
+                    {e.actor_name ? ` · ${t('dashboard.by', { name: e.actor_name })}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}
