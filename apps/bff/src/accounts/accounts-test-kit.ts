@@ -1,6 +1,7 @@
 // Test helpers of the accounts component: the real app (real auth server, real outbox, real
 // database) with avatars in a temporary folder, and users signed in through /auth/v1.
 import request from 'supertest';
+import type { AppComponent } from '../app';
 import { createTestSession, type TestSession, type TestSessionOptions } from '../test/auth-session';
 import { withAdminClient } from '../test/database';
 import { createTestApp, tempDir, type TestApp } from '../test/test-app';
@@ -10,8 +11,13 @@ export interface AccountsTestApp extends TestApp {
   storageDir: string;
 }
 
-/** The app with the accounts component mounted as main.ts mounts it (avatars in a temp folder). */
-export function createAccountsTestApp(options: { storage?: AvatarStorage; env?: Record<string, string> } = {}): AccountsTestApp {
+/**
+ * The app with the accounts component mounted as main.ts mounts it (avatars in a temp folder),
+ * plus any other components a test needs after it (e.g. farms).
+ */
+export function createAccountsTestApp(
+  options: { storage?: AvatarStorage; env?: Record<string, string>; extraComponents?: AppComponent[] } = {},
+): AccountsTestApp {
   const storage = tempDir('avatars');
   // The outbox exists once createApp has built the auth module: resolve it on first use.
   const late: { outbox?: EmailOutbox } = {};
@@ -24,7 +30,7 @@ export function createAccountsTestApp(options: { storage?: AvatarStorage; env?: 
     mailer: createOutboxInvitationMailer(lateOutbox),
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  const testApp = createTestApp(options.env ?? {}, { components: [component] });
+  const testApp = createTestApp(options.env ?? {}, { components: [component, ...(options.extraComponents ?? [])] });
   late.outbox = testApp.app.auth.deps!.outbox;
   return {
     ...testApp,
@@ -38,7 +44,8 @@ export function createAccountsTestApp(options: { storage?: AvatarStorage; env?: 
 
 /** supertest with the caller's access token (none for an anonymous caller). */
 export function api(testApp: TestApp, session: { accessToken: string } | null) {
-  const withToken = (test: request.Test) => (session ? test.set('Authorization', `Bearer ${session.accessToken}`) : test);
+  const withToken = (test: request.Test) =>
+    session ? test.set('Authorization', `Bearer ${session.accessToken}`) : test;
   const agent = request(testApp.app);
   return {
     get: (path: string) => withToken(agent.get(path)),
@@ -50,15 +57,21 @@ export function api(testApp: TestApp, session: { accessToken: string } | null) {
 }
 
 /** A real user who has been through onboarding (admin of a new organization unless invited). */
-export async function signUp(testApp: TestApp, options: TestSessionOptions = {}): Promise<TestSession & { organizationId: string | null; profileId: string }> {
+export async function signUp(
+  testApp: TestApp,
+  options: TestSessionOptions = {},
+): Promise<TestSession & { organizationId: string | null; profileId: string }> {
   const session = await createTestSession(testApp, options);
   const response = await api(testApp, session).post('/api/v1/onboarding');
-  if (response.status !== 200) throw new Error(`onboarding answered ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`onboarding answered ${response.status} ${JSON.stringify(response.body)}`);
   return { ...session, organizationId: response.body.organization?.id ?? null, profileId: response.body.profile.id };
 }
 
 /** The newest invitation e-mail to `email` in the auth outbox, with the token of its link. */
-export async function invitationEmailTo(email: string): Promise<{ subject: string; body: string; link: string; token: string }> {
+export async function invitationEmailTo(
+  email: string,
+): Promise<{ subject: string; body: string; link: string; token: string }> {
   return withAdminClient(async (client) => {
     const { rows } = await client.query(
       `select subject, body_text from auth.outbox_messages where recipient = $1 and kind = 'invite' order by created_at desc limit 1`,

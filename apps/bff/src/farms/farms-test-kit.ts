@@ -1,33 +1,12 @@
 // Test helpers of the farms component: the real app with accounts and farms mounted as
 // main.ts mounts them, and boundaries in Maharashtra to draw with.
 import type { GeoJsonPolygon } from '@seed/domain';
-import type { AccountsTestApp } from '../accounts/accounts-test-kit';
-import { createAccountsComponent, createOutboxInvitationMailer, type EmailOutbox } from '../accounts';
-import { createTestApp, tempDir } from '../test/test-app';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { createFarmsComponent } from './index';
 
 /** The app with accounts (sign-up, invitations) and farms mounted. */
 export function createFarmsTestApp(): AccountsTestApp {
-  const storage = tempDir('avatars');
-  const late: { outbox?: EmailOutbox } = {};
-  const lateOutbox: EmailOutbox = {
-    enqueue: (tx, message) => late.outbox!.enqueue(tx, message),
-    flush: () => late.outbox!.flush(),
-  };
-  const accounts = createAccountsComponent({
-    config: { storage: { backend: 'local', dir: storage.dir } },
-    mailer: createOutboxInvitationMailer(lateOutbox),
-  });
-  const testApp = createTestApp({}, { components: [accounts, createFarmsComponent()] });
-  late.outbox = testApp.app.auth.deps!.outbox;
-  return {
-    ...testApp,
-    storageDir: storage.dir,
-    close: async () => {
-      await testApp.close();
-      storage.remove();
-    },
-  };
+  return createAccountsTestApp({ extraComponents: [createFarmsComponent()] });
 }
 
 /** A square boundary of `sideDeg` degrees with its south-west corner at (lng, lat). */
