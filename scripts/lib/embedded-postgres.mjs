@@ -64,6 +64,8 @@ function run(command, args, { asPostgres = false, env, input, waitFor = 'close' 
     child.on('error', reject);
     // pg_ctl start leaves the postmaster running; "exit" does not wait for its stdio.
     child.on(waitFor, (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    // A child that exits without reading its input (a quick failure) must not crash us: EPIPE.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(input ?? '');
   });
 }
@@ -72,7 +74,9 @@ async function runOrThrow(command, args, options) {
   const result = await run(command, args, options);
   if (result.code !== 0) {
     const output = `${result.stderr}${result.stdout}`.trim();
-    throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${result.code})${output ? `:\n${output}` : ''}`);
+    throw new Error(
+      `${path.basename(command)} ${args.join(' ')} failed (exit ${result.code})${output ? `:\n${output}` : ''}`,
+    );
   }
   return result;
 }
@@ -138,12 +142,21 @@ async function aptInstall(packages, { reason, log }) {
  * Returns the bin folder of the PostgreSQL server, installing `postgresql-<major>` with apt
  * when none is installed and we may (root + apt-get); otherwise throws with the command.
  */
-export async function ensurePostgresBinaries({ major = FALLBACK_MAJOR, pgRoot = PG_ROOT, env = process.env, log = defaultLog } = {}) {
+export async function ensurePostgresBinaries({
+  major = FALLBACK_MAJOR,
+  pgRoot = PG_ROOT,
+  env = process.env,
+  log = defaultLog,
+} = {}) {
   const found = findPostgresBinDir({ pgRoot, env });
   if (found) return found;
-  await aptInstall([`postgresql-${major}`], { reason: `PostgreSQL server binaries were not found under ${pgRoot}.`, log });
+  await aptInstall([`postgresql-${major}`], {
+    reason: `PostgreSQL server binaries were not found under ${pgRoot}.`,
+    log,
+  });
   const installed = findPostgresBinDir({ pgRoot, env });
-  if (!installed) throw new Error(`postgresql-${major} was installed but no server binaries were found under ${pgRoot}`);
+  if (!installed)
+    throw new Error(`postgresql-${major} was installed but no server binaries were found under ${pgRoot}`);
   return installed;
 }
 
@@ -170,7 +183,10 @@ export async function ensurePostgis({ binDir, log = defaultLog } = {}) {
   const bin = binDir ?? (await ensurePostgresBinaries({ log }));
   if (isPostgisInstalled(bin)) return;
   const major = postgresMajorVersion(bin);
-  await aptInstall([`postgresql-${major}-postgis-3`], { reason: `PostGIS is not installed for PostgreSQL ${major}.`, log });
+  await aptInstall([`postgresql-${major}-postgis-3`], {
+    reason: `PostGIS is not installed for PostgreSQL ${major}.`,
+    log,
+  });
   if (!isPostgisInstalled(bin)) {
     throw new Error(`postgresql-${major}-postgis-3 was installed but ${postgisControlFile(bin)} is missing`);
   }
@@ -186,15 +202,26 @@ export function resolveCluster(options = {}) {
   const logFile = options.logFile ?? path.join(path.dirname(dataDir), 'pg.log');
   const envPort = process.env.SEED_PG_PORT ? Number(process.env.SEED_PG_PORT) : undefined;
   const port = Number(options.port ?? envPort ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid PostgreSQL port: ${options.port ?? envPort}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Invalid PostgreSQL port: ${options.port ?? envPort}`);
   // The socket lives inside the data dir; a path too long for a unix socket means TCP only.
   const socketDir = path.join(dataDir, `.s.PGSQL.${port}`).length <= SOCKET_PATH_LIMIT ? dataDir : '';
-  return { repoRoot, dataDir, logFile, port, host: DEFAULT_HOST, socketDir, binDir: options.binDir ?? findPostgresBinDir() };
+  return {
+    repoRoot,
+    dataDir,
+    logFile,
+    port,
+    host: DEFAULT_HOST,
+    socketDir,
+    binDir: options.binDir ?? findPostgresBinDir(),
+  };
 }
 
 function requireBinDir(cluster) {
   if (!cluster.binDir) {
-    throw new Error(`PostgreSQL server binaries were not found under ${PG_ROOT}. Install them with:\n  sudo apt-get install -y postgresql-${FALLBACK_MAJOR}`);
+    throw new Error(
+      `PostgreSQL server binaries were not found under ${PG_ROOT}. Install them with:\n  sudo apt-get install -y postgresql-${FALLBACK_MAJOR}`,
+    );
   }
   return cluster.binDir;
 }
@@ -266,7 +293,10 @@ export async function initCluster(options = {}) {
     result = await runOrThrow(path.join(binDir, 'initdb'), [...base, '--no-locale'], { asPostgres: true });
   }
   const confFile = path.join(cluster.dataDir, 'postgresql.conf');
-  fs.appendFileSync(confFile, "\n# Project settings (port, listen address, socket dir)\ninclude_if_exists = 'embedded.conf'\n");
+  fs.appendFileSync(
+    confFile,
+    "\n# Project settings (port, listen address, socket dir)\ninclude_if_exists = 'embedded.conf'\n",
+  );
   return { created: true };
 }
 
@@ -301,7 +331,11 @@ function isPortFree(port, host = DEFAULT_HOST) {
 }
 
 async function waitUntilAccepting(cluster, port) {
-  await runOrThrow(path.join(cluster.binDir, 'pg_isready'), ['-h', DEFAULT_HOST, '-p', String(port), '-U', ADMIN_USER, '-d', 'postgres', '-t', '30'], {});
+  await runOrThrow(
+    path.join(cluster.binDir, 'pg_isready'),
+    ['-h', DEFAULT_HOST, '-p', String(port), '-U', ADMIN_USER, '-d', 'postgres', '-t', '30'],
+    {},
+  );
 }
 
 function tail(file, lines = 20) {
@@ -347,7 +381,9 @@ export async function startCluster(options = {}) {
     // Another process may have started it at the same moment: reuse it then.
     const after = await clusterStatus(cluster);
     if (after.running) return { started: false, reused: true, port: after.port ?? cluster.port, pid: after.pid };
-    throw new Error(`PostgreSQL did not start (exit ${result.code}). ${result.stderr.trim()}\nLast lines of ${cluster.logFile}:\n${tail(cluster.logFile)}`);
+    throw new Error(
+      `PostgreSQL did not start (exit ${result.code}). ${result.stderr.trim()}\nLast lines of ${cluster.logFile}:\n${tail(cluster.logFile)}`,
+    );
   }
   const after = readPostmasterPid(cluster.dataDir);
   return { started: true, reused: false, port: after?.port || cluster.port, pid: after?.pid };
@@ -358,9 +394,13 @@ export async function stopCluster(options = {}) {
   const cluster = resolveCluster(options);
   const status = await clusterStatus(cluster);
   if (!status.running) return { stopped: false };
-  await runOrThrow(path.join(requireBinDir(cluster), 'pg_ctl'), ['stop', '-D', cluster.dataDir, '-m', 'fast', '-w', '-t', '60'], {
-    asPostgres: true,
-  });
+  await runOrThrow(
+    path.join(requireBinDir(cluster), 'pg_ctl'),
+    ['stop', '-D', cluster.dataDir, '-m', 'fast', '-w', '-t', '60'],
+    {
+      asPostgres: true,
+    },
+  );
   return { stopped: true };
 }
 
@@ -368,14 +408,38 @@ export async function stopCluster(options = {}) {
  * Connection URLs for a database of the cluster: adminUrl (superuser postgres) and appUrl
  * (the BFF login role, default portal_bff). No passwords: the cluster trusts loopback.
  */
-export function connectionUrls({ port = DEFAULT_PORT, host = DEFAULT_HOST, database = DEFAULT_DATABASE, appRole = DEFAULT_APP_ROLE } = {}) {
+export function connectionUrls({
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  database = DEFAULT_DATABASE,
+  appRole = DEFAULT_APP_ROLE,
+} = {}) {
   const base = (user) => `postgresql://${encodeURIComponent(user)}@${host}:${port}/${encodeURIComponent(database)}`;
   return { adminUrl: base(ADMIN_USER), appUrl: base(appRole) };
 }
 
 async function psql(cluster, port, database, sql) {
-  const args = ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', DEFAULT_HOST, '-p', String(port), '-U', ADMIN_USER, '-d', database, '-c', sql];
-  const { stdout } = await runOrThrow(path.join(requireBinDir(cluster), 'psql'), args, { env: { PGCONNECT_TIMEOUT: '10' } });
+  const args = [
+    '-X',
+    '-q',
+    '-t',
+    '-A',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-h',
+    DEFAULT_HOST,
+    '-p',
+    String(port),
+    '-U',
+    ADMIN_USER,
+    '-d',
+    database,
+    '-c',
+    sql,
+  ];
+  const { stdout } = await runOrThrow(path.join(requireBinDir(cluster), 'psql'), args, {
+    env: { PGCONNECT_TIMEOUT: '10' },
+  });
   return stdout.trim();
 }
 
@@ -388,7 +452,8 @@ export async function createDatabase(name, options = {}) {
   assertIdentifier(name);
   const cluster = resolveCluster(options);
   const port = options.port ?? (await clusterStatus(cluster)).port ?? cluster.port;
-  const exists = async () => (await psql(cluster, port, 'postgres', `select 1 from pg_database where datname = '${name}'`)) === '1';
+  const exists = async () =>
+    (await psql(cluster, port, 'postgres', `select 1 from pg_database where datname = '${name}'`)) === '1';
   if (await exists()) return { created: false };
   try {
     await psql(cluster, port, 'postgres', `create database "${name}"`);

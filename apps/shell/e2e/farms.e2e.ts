@@ -55,11 +55,22 @@ async function clickMap(page: Page, map: Locator, x: number, y: number, expected
   await page.waitForTimeout(250);
 }
 
-async function markerCentre(page: Page, name: string) {
-  const marker = page.getByRole('button', { name, exact: true });
+/**
+ * Where boundary point n is on screen. The points are drawn by terra-draw on the map's canvas,
+ * so the test reads the point's typed coordinates and asks the map to project them.
+ */
+async function vertexCentre(page: Page, n: number) {
+  await page.locator('[data-testid="farm-map"][data-drawing="ready"]').waitFor();
+  const lat = Number(await page.getByLabel(`Point ${n} latitude`).inputValue());
+  const lng = Number(await page.getByLabel(`Point ${n} longitude`).inputValue());
   await centreMap(page);
-  const box = (await marker.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const map = page.getByTestId('farm-map');
+  const box = (await map.boundingBox())!;
+  const at = await map.evaluate(
+    (el, p) => (el as HTMLElement & { projectLngLat(p: object): { x: number; y: number } }).projectLngLat(p),
+    { lat, lng },
+  );
+  return { x: box.x + at.x, y: box.y + at.y };
 }
 
 describe('farms', () => {
@@ -97,15 +108,15 @@ describe('farms', () => {
     expect(firstArea).toBeGreaterThan(0);
 
     // A fourth point on the edge between points 1 and 3, away from the markers.
-    const p1 = await markerCentre(page, 'Boundary point 1');
-    const p3 = await markerCentre(page, 'Boundary point 3');
+    const p1 = await vertexCentre(page, 1);
+    const p3 = await vertexCentre(page, 3);
     await page.mouse.click((p1.x + p3.x) / 2 - 30, (p1.y + p3.y) / 2 + 30);
     await page.getByTestId('point-count').getByText('4 points').waitFor();
     await page.waitForTimeout(250);
 
     // Drag point 2: its typed coordinates and the area follow.
     const before = await page.getByLabel('Point 2 latitude').inputValue();
-    const p2 = await markerCentre(page, 'Boundary point 2');
+    const p2 = await vertexCentre(page, 2);
     await page.mouse.move(p2.x, p2.y);
     await page.mouse.down();
     await page.mouse.move(p2.x + 20, p2.y - 40, { steps: 8 });
@@ -113,12 +124,42 @@ describe('farms', () => {
     await expect.poll(() => page.getByLabel('Point 2 latitude').inputValue(), { timeout: 5000 }).not.toBe(before);
     await page.waitForTimeout(250);
 
-    // Select point 4 and delete it with the keyboard; double-click point 3 removes it; add one back.
-    await page.getByRole('button', { name: 'Boundary point 4', exact: true }).click();
+    // Drag the location marker (a focusable button): the farm location follows.
+    const locationBefore = await page.getByLabel('Location latitude').inputValue();
+    const marker = (await page.getByRole('button', { name: 'Farm location', exact: true }).boundingBox())!;
+    await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(marker.x + marker.width / 2 + 30, marker.y + marker.height / 2 + 25, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByLabel('Location latitude').inputValue()).not.toBe(locationBefore);
+    expect(await page.getByTestId('point-count').innerText()).toBe('4 points');
+
+    // The handle halfway between points 1 and 2 inserts a point there (terra-draw's midpoint).
+    const [m1, m2] = [await vertexCentre(page, 1), await vertexCentre(page, 2)];
+    await page.mouse.click((m1.x + m2.x) / 2, (m1.y + m2.y) / 2);
+    await page.getByTestId('point-count').getByText('5 points').waitFor();
+    const lat = async (n: number) => Number(await page.getByLabel(`Point ${n} latitude`).inputValue());
+    expect((await lat(2)) - (await lat(1))).toBeCloseTo(((await lat(3)) - (await lat(1))) / 2, 4);
+    await page.waitForTimeout(250);
+
+    // Select point 5 and delete it with the keyboard; double-clicks on the inserted point and
+    // then point 3 remove them; add one back by typing.
+    const p5 = await vertexCentre(page, 5);
+    await page.mouse.click(p5.x, p5.y);
+    // The point list (collapsed, so not in the accessibility tree yet) marks the selection.
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Select point 5' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Delete');
-    await page.getByTestId('point-count').getByText('3 points').waitFor();
-    await page.getByRole('button', { name: 'Boundary point 3', exact: true }).dblclick();
-    await page.getByTestId('point-count').getByText('2 points').waitFor();
+    await page.getByTestId('point-count').getByText('4 points').waitFor();
+    await page.waitForTimeout(250);
+    for (const [n, left] of [
+      [2, '3 points'],
+      [3, '2 points'],
+    ] as const) {
+      const q = await vertexCentre(page, n);
+      await page.mouse.dblclick(q.x, q.y);
+      await page.getByTestId('point-count').getByText(left).waitFor();
+      await page.waitForTimeout(250);
+    }
     await page.getByText('Boundary points', { exact: true }).click();
     await page.getByLabel('Latitude', { exact: true }).fill(String(await firstLatitudeNear(page)));
     await page.getByLabel('Longitude', { exact: true }).fill(String(await firstLongitudeNear(page)));
@@ -157,8 +198,24 @@ describe('farms', () => {
     await page.getByRole('heading', { name: 'Edit Farm', level: 1 }).waitFor();
     await readyMap(page);
     expect(await page.getByRole('button', { name: 'Geocode' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Remove Selected Point' }).isDisabled()).toBe(true);
+    const removeSelected = page.getByRole('button', { name: 'Remove Selected Point' });
+    expect(await removeSelected.isDisabled()).toBe(true);
     expect(await page.getByTestId('point-count').innerText()).toBe('3 points');
+    // Spec 3 §4: with 3 points a selected point still cannot be removed; with 4 it can.
+    const e1 = await vertexCentre(page, 1);
+    await page.mouse.click(e1.x, e1.y);
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Select point 1' }).waitFor({ state: 'attached' });
+    expect(await removeSelected.isDisabled()).toBe(true);
+    const [e2, e3] = [await vertexCentre(page, 2), await vertexCentre(page, 3)];
+    await page.mouse.click((e2.x + e3.x) / 2, (e2.y + e3.y) / 2);
+    await page.getByTestId('point-count').getByText('4 points').waitFor();
+    await page.waitForTimeout(250);
+    const e4 = await vertexCentre(page, 4);
+    await page.mouse.click(e4.x, e4.y);
+    await expect.poll(() => removeSelected.isDisabled()).toBe(false);
+    await removeSelected.click();
+    await page.getByTestId('point-count').getByText('3 points').waitFor();
+    expect(await removeSelected.isDisabled()).toBe(true);
     await page.getByLabel('Farm Name').fill('Sunrise Seed Farm North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Farm updated successfully').waitFor();
@@ -216,13 +273,11 @@ describe('farms', () => {
         ],
       },
     };
-    await page
-      .getByLabel('Import Boundary (GeoJSON or KML)')
-      .setInputFiles({
-        name: 'field.geojson',
-        mimeType: 'application/geo+json',
-        buffer: Buffer.from(JSON.stringify(geojson)),
-      });
+    await page.getByLabel('Import Boundary (GeoJSON or KML)').setInputFiles({
+      name: 'field.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify(geojson)),
+    });
     await page.getByTestId('point-count').getByText('4 points').waitFor();
     await page
       .getByTestId('overlap-warning')

@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { boundaryEditing } from './boundary-editing';
 import type { LngLat, MapAdapter, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
 import { POLYGON_COLOR } from './map-port';
 import { markerElement, updateMarkerElement } from './marker-element';
@@ -24,8 +25,31 @@ export function googleAdapter(apiKey: string): MapAdapter {
       clickableIcons: false,
     });
     let events: MapEvents = {};
+    // Google draws the map asynchronously: terra-draw needs its projection before it starts.
+    const projected = new Promise<void>((resolve) => {
+      if (map.getProjection()) resolve();
+      else google.maps.event.addListenerOnce(map, 'projection_changed', () => resolve());
+    });
+    const boundary = boundaryEditing(
+      container,
+      () => events,
+      async (onEdited) => {
+        const [{ createBoundaryDrawing }, { TerraDrawGoogleMapsAdapter }] = await Promise.all([
+          import('./boundary-drawing'),
+          import('terra-draw-google-maps-adapter'),
+          projected,
+        ]);
+        return createBoundaryDrawing(new TerraDrawGoogleMapsAdapter({ lib: google.maps, map }), onEdited);
+      },
+    );
+    const at = (e: google.maps.MapMouseEvent) => (e.latLng ? { lat: e.latLng.lat(), lng: e.latLng.lng() } : null);
     map.addListener('click', (e: google.maps.MapMouseEvent) => {
-      if (e.latLng) events.onMapClick?.({ lat: e.latLng.lat(), lng: e.latLng.lng() });
+      const where = at(e);
+      if (where) boundary.click(where);
+    });
+    map.addListener('dblclick', (e: google.maps.MapMouseEvent) => {
+      const where = at(e);
+      if (where) boundary.doubleClick(where);
     });
     const markers = new Map<
       string,
@@ -99,6 +123,25 @@ export function googleAdapter(apiKey: string): MapAdapter {
             return polygon;
           });
       },
+      setBoundaryEdit(edit) {
+        boundary.set(edit);
+      },
+      project(at) {
+        // Google exposes pixels only through an overlay's projection; world coordinates scaled
+        // by the zoom and offset by the map's top left corner give the same answer.
+        const projection = map.getProjection();
+        const bounds = map.getBounds();
+        const zoom = map.getZoom();
+        if (!projection || !bounds || zoom === undefined) return { x: 0, y: 0 };
+        const scale = 2 ** zoom;
+        const topLeft = projection.fromLatLngToPoint({
+          lat: bounds.getNorthEast().lat(),
+          lng: bounds.getSouthWest().lng(),
+        });
+        const point = projection.fromLatLngToPoint(at);
+        if (!topLeft || !point) return { x: 0, y: 0 };
+        return { x: (point.x - topLeft.x) * scale, y: (point.y - topLeft.y) * scale };
+      },
       fitTo(points: readonly LngLat[], padding: number) {
         if (points.length === 0) return;
         if (points.length === 1) {
@@ -110,6 +153,7 @@ export function googleAdapter(apiKey: string): MapAdapter {
         map.fitBounds(bounds, padding);
       },
       destroy() {
+        boundary.destroy();
         for (const [, entry] of markers) entry.marker.map = null;
         for (const p of polygons) p.setMap(null);
         container.replaceChildren();

@@ -23,8 +23,20 @@ export interface PolygonSpec {
   points: readonly LngLat[];
 }
 
+/** The boundary being edited: drawn and edited by the adapter's drawing library (terra-draw). */
+export interface BoundaryEdit {
+  points: readonly LngLat[];
+  /** The point shown as selected (spec 3 §4: click selects, Delete removes). */
+  selected: number | null;
+}
+
 export interface MapEvents {
+  /** A click on the map that is not on a marker or a boundary point. */
   onMapClick?(at: LngLat): void;
+  onVertexClick?(index: number): void;
+  onVertexDoubleClick?(index: number): void;
+  /** The drawing library changed the boundary (a point dragged, a point inserted between two). */
+  onBoundaryEdited?(points: LngLat[]): void;
   onMarkerClick?(id: string): void;
   onMarkerDoubleClick?(id: string): void;
   onMarkerDragEnd?(id: string, at: LngLat): void;
@@ -42,6 +54,10 @@ export interface MapOptions {
 export interface MapHandle {
   setMarkers(markers: readonly MarkerSpec[]): void;
   setPolygons(polygons: readonly PolygonSpec[]): void;
+  /** Turns boundary editing on with the given boundary, or off (null). */
+  setBoundaryEdit(edit: BoundaryEdit | null): void;
+  /** Where a position is on screen, in pixels from the map's top left corner. */
+  project(at: LngLat): { x: number; y: number };
   /** Fits the view to the points with the given padding in pixels (a single point centres). */
   fitTo(points: readonly LngLat[], padding: number): void;
   setEvents(events: MapEvents): void;

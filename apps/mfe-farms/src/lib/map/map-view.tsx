@@ -2,13 +2,15 @@ import { ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMapSetup } from './load-map';
-import type { LngLat, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
+import type { BoundaryEdit, LngLat, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
 import { DEFAULT_ZOOM } from './map-port';
 
 export interface MapViewProps {
   center: LngLat;
   markers: readonly MarkerSpec[];
   polygons: readonly PolygonSpec[];
+  /** The boundary being edited, drawn by the drawing library (editor screens only). */
+  boundaryEdit?: BoundaryEdit;
   events?: MapEvents;
   /** Points to fit; the view refits whenever `fitKey` changes. */
   fit?: { points: readonly LngLat[]; padding: number; key: string | number; delayMs?: number };
@@ -17,7 +19,7 @@ export interface MapViewProps {
 }
 
 /** A map through the port; the adapter (and its library) loads when the first map is shown. */
-export function MapView({ center, markers, polygons, events, fit, height, label }: MapViewProps) {
+export function MapView({ center, markers, polygons, boundaryEdit, events, fit, height, label }: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
@@ -35,8 +37,11 @@ export function MapView({ center, markers, polygons, events, fit, height, label 
           zoom: DEFAULT_ZOOM,
           tileUrl: setup.tileUrl,
         });
-        if (live) setHandle(created);
-        else created.destroy();
+        if (!live) return created.destroy();
+        // For browser tests: where a position is on screen (the boundary's points are drawn on
+        // the map's canvas, not in the DOM).
+        Object.defineProperty(container.current, 'projectLngLat', { value: created.project, configurable: true });
+        setHandle(created);
       })
       .catch((e: unknown) => {
         if (live) setError(e instanceof Error ? e.message : String(e));
@@ -50,6 +55,7 @@ export function MapView({ center, markers, polygons, events, fit, height, label 
   useEffect(() => handle?.setEvents(events ?? {}), [handle, events]);
   useEffect(() => handle?.setMarkers(markers), [handle, markers]);
   useEffect(() => handle?.setPolygons(polygons), [handle, polygons]);
+  useEffect(() => handle?.setBoundaryEdit(boundaryEdit ?? null), [handle, boundaryEdit]);
   const fitKey = fit?.key;
   const fitRef = useRef(fit);
   fitRef.current = fit;

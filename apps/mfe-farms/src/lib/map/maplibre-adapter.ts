@@ -1,5 +1,6 @@
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { boundaryEditing } from './boundary-editing';
 import type { LngLat, MapAdapter, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
 import { POLYGON_COLOR } from './map-port';
 import { markerElement, updateMarkerElement } from './marker-element';
@@ -56,9 +57,21 @@ export const createMapLibreMap: MapAdapter = async (container, options) => {
   // Markers live inside the canvas container, so their clicks reach the map too: not a map click.
   const onMarker = (e: maplibregl.MapMouseEvent) =>
     e.originalEvent.target instanceof Element && e.originalEvent.target.closest('.maplibregl-marker') !== null;
+  const boundary = boundaryEditing(
+    container,
+    () => events,
+    async (onEdited) => {
+      const [{ createBoundaryDrawing }, { TerraDrawMapLibreGLAdapter }] = await Promise.all([
+        import('./boundary-drawing'),
+        import('terra-draw-maplibre-gl-adapter'),
+      ]);
+      return createBoundaryDrawing(new TerraDrawMapLibreGLAdapter({ map }), onEdited);
+    },
+  );
   map.on('click', (e) => {
-    if (!onMarker(e)) events.onMapClick?.({ lat: e.lngLat.lat, lng: e.lngLat.lng });
+    if (!onMarker(e)) boundary.click({ lat: e.lngLat.lat, lng: e.lngLat.lng });
   });
+  map.on('dblclick', (e) => boundary.doubleClick({ lat: e.lngLat.lat, lng: e.lngLat.lng }));
   map.on('click', 'polygon-fill', (e) => {
     if (onMarker(e)) return;
     const id = e.features?.[0]?.properties?.id as string | undefined;
@@ -132,6 +145,12 @@ export const createMapLibreMap: MapAdapter = async (container, options) => {
           })),
       });
     },
+    setBoundaryEdit(edit) {
+      boundary.set(edit);
+    },
+    project(at) {
+      return map.project([at.lng, at.lat]);
+    },
     fitTo(points: readonly LngLat[], padding: number) {
       if (points.length === 0) return;
       if (points.length === 1) {
@@ -143,6 +162,7 @@ export const createMapLibreMap: MapAdapter = async (container, options) => {
       map.fitBounds(bounds, { padding, duration: 0, maxZoom: 18 });
     },
     destroy() {
+      boundary.destroy();
       map.remove();
     },
   };

@@ -29,6 +29,8 @@ export interface BoundaryEditorProps {
   recenterKey: number;
 }
 
+const NO_POLYGONS: [] = [];
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -75,15 +77,15 @@ export function BoundaryEditor({
         onPointsChange(addPoint(points, at));
         setSelected(null);
       },
-      onMarkerClick: (id) => {
-        if (id.startsWith('vertex-')) setSelected(Number(id.slice(7)));
-      },
-      onMarkerDoubleClick: (id) => {
-        if (id.startsWith('vertex-')) remove(Number(id.slice(7)));
+      onVertexClick: setSelected,
+      onVertexDoubleClick: remove,
+      onBoundaryEdited: (next) => {
+        // A point inserted between two by the drawing library shifts the indexes: unselect.
+        if (next.length !== points.length) setSelected(null);
+        onPointsChange(next);
       },
       onMarkerDragEnd: (id, at) => {
         if (id === 'location') onLocationChange(at);
-        else if (id.startsWith('vertex-')) onPointsChange(movePoint(points, Number(id.slice(7)), at));
       },
     }),
     [points, onPointsChange, onLocationChange, remove],
@@ -91,28 +93,15 @@ export function BoundaryEditor({
 
   // Until the user places it, the location marker sits at the middle of the boundary.
   const shownLocation = location ?? centreOf(points);
-  const markers = useMemo<MarkerSpec[]>(() => {
-    const list: MarkerSpec[] = points.map((p, i) => ({
-      id: `vertex-${i}`,
-      position: p,
-      kind: 'vertex',
-      title: t('editor.point', { n: i + 1 }),
-      label: String(i + 1),
-      selected: selected === i,
-      draggable: true,
-    }));
-    if (shownLocation)
-      list.push({
-        id: 'location',
-        position: shownLocation,
-        kind: 'location',
-        title: t('editor.location'),
-        draggable: true,
-      });
-    return list;
-  }, [points, shownLocation, selected, t]);
-
-  const polygons = useMemo(() => (points.length >= 3 ? [{ id: 'boundary', points }] : []), [points]);
+  // The location is a marker (a focusable button); the boundary is the drawing library's.
+  const markers = useMemo<MarkerSpec[]>(
+    () =>
+      shownLocation
+        ? [{ id: 'location', position: shownLocation, kind: 'location', title: t('editor.location'), draggable: true }]
+        : [],
+    [shownLocation, t],
+  );
+  const boundaryEdit = useMemo(() => ({ points, selected }), [points, selected]);
 
   // Spec 3 §4: the map refits 100 ms after the boundary changes (3+ points), and on recentre.
   const fitPoints = points.length >= 3 ? points : shownLocation ? [shownLocation] : [];
@@ -124,7 +113,8 @@ export function BoundaryEditor({
       <MapView
         center={location ?? center}
         markers={markers}
-        polygons={polygons}
+        polygons={NO_POLYGONS}
+        boundaryEdit={boundaryEdit}
         events={events}
         fit={{
           points: fitPoints,
@@ -210,7 +200,7 @@ function PointList({
                 latLabel={t('editor.pointLat', { n: i + 1 })}
                 lngLabel={t('editor.pointLng', { n: i + 1 })}
                 value={p}
-                onCommit={(next) => onChange(points.map((q, j) => (j === i ? next : q)))}
+                onCommit={(next) => onChange(movePoint(points, i, next))}
                 actions={
                   <>
                     <Button
