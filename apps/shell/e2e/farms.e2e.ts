@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
@@ -15,10 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage() {
+async function signedInPage(options: BrowserContextOptions = {}) {
   const user = { email: uniqueEmail('farmer'), password: 'farmer-pass-1', fullName: 'Kiran Rao' };
   await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
   const page = await context.newPage();
   await signInThroughUi(page, user.email, user.password);
   return { context, page };
@@ -284,6 +284,31 @@ describe('farms', () => {
       .getByText(/Leased Plot/)
       .waitFor();
     await context.close();
+  });
+
+  it('when Use My Location is allowed or refused, then the location follows or the spec error shows', async () => {
+    const nashik = { latitude: 19.9975, longitude: 73.7898 };
+    const allowed = await signedInPage({ geolocation: nashik, permissions: ['geolocation'] });
+    await allowed.page.goto('/farms/new');
+    await readyMap(allowed.page);
+    await allowed.page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect.poll(() => allowed.page.getByLabel('Location latitude').inputValue()).toBe(String(nashik.latitude));
+    expect(await allowed.page.getByLabel('Location longitude').inputValue()).toBe(String(nashik.longitude));
+    await allowed.context.close();
+
+    // No permission: Chromium refuses, and create and edit word the error as the spec does.
+    const refused = await signedInPage();
+    await createByTyping(refused.page, 'Hill Plot', 'owned', 'drip', 0);
+    await refused.page.goto('/farms/new');
+    await refused.page.getByRole('button', { name: 'Use My Location' }).click();
+    await refused.page.getByText('Unable to retrieve your location').waitFor();
+    await refused.page.goto('/farms');
+    await refused.page.getByTestId('farm-card').first().click();
+    await refused.page.getByRole('link', { name: 'Edit Farm' }).click();
+    await refused.page.getByRole('heading', { name: 'Edit Farm', level: 1 }).waitFor();
+    await refused.page.getByRole('button', { name: 'Use My Location' }).click();
+    await refused.page.getByText(/^Error getting location: .+/).waitFor();
+    await refused.context.close();
   });
 });
 
