@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createAuthModule } from './auth';
 import { createDb } from './db/db';
 import { createFarmsComponent } from './farms';
+import { createGeocodingComponent } from './geocoding';
 import { createPool } from './db/pool';
 import { ConfigError, parseConfig } from './shared/config';
 import { createLogger } from './shared/logger';
@@ -33,7 +34,7 @@ const accounts = createAccountsComponent({
   // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
   mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
 });
-const app = createApp({ config, db, logger, auth, components: [accounts, createFarmsComponent()] });
+const app = createApp({ config, db, logger, auth, components: [accounts, createFarmsComponent(), createGeocodingComponent()] });
 
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();

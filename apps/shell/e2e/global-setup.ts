@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { startPortal, repoRoot, type PortalServer } from '@seed/tools/testing/portal-server';
 import { createTestDatabase, type TestDatabase } from '@seed/tools/testing/test-database';
 import { createOrganizationAdmin } from '@seed/tools/testing/accounts';
+import { startFakeNominatim, type FakeNominatim } from '@seed/tools/testing/fake-nominatim';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ const APPS = ['shell', 'mfe-accounts', 'mfe-farms', 'mfe-seedlots', 'mfe-transac
 
 let portal: PortalServer | undefined;
 let db: TestDatabase | undefined;
+let nominatim: FakeNominatim | undefined;
 let staticRoot: string | undefined;
 
 /** A fresh database, a copy of the production builds (so a test may redeploy one), the BFF. */
@@ -38,7 +40,9 @@ export async function setup(project: TestProject) {
     });
   }
   db = await createTestDatabase('e2e');
-  portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: staticRoot });
+  // Address search goes through the BFF's open geocoder, here a local fake (no internet in tests).
+  nominatim = await startFakeNominatim();
+  portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: staticRoot, GEOCODER_URL: nominatim.url });
   const admin = { email: 'asha.admin@example.test', password: 'seed-pass-1', fullName: 'Asha Patil' };
   await createOrganizationAdmin(portal.url, admin);
   project.provide('portalUrl', portal.url);
@@ -49,6 +53,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await portal?.stop();
+  await nominatim?.stop();
   await db?.drop();
   if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
 }

@@ -6,3 +6,4 @@ export * from './auth-forms';
 export * from './roles';
 export * from './farms-rules';
 export * from './farms';
+export * from './geocoding';

@@ -15,7 +15,19 @@ describe('RemotesManifest', () => {
 describe('PublicConfig', () => {
   it('when the anon key is missing, then it is refused', () => {
     expect(
-      PublicConfig.safeParse({ authUrl: '/auth/v1', mapsApiKey: null, mapTileUrl: 'x', features: {} }).success,
+      PublicConfig.safeParse({ authUrl: '/auth/v1', mapsApiKey: null, mapTileUrl: 'x', geocoder: null, features: {} })
+        .success,
     ).toBe(false);
+  });
+
+  const valid = { authUrl: '/auth/v1', anonKey: 'k', mapsApiKey: null, mapTileUrl: 'x', features: {} };
+  it('when the geocoder is google, open or null, then it parses', () => {
+    for (const geocoder of ['google', 'open', null]) {
+      expect(PublicConfig.parse({ ...valid, geocoder }).geocoder).toBe(geocoder);
+    }
+  });
+  it('when the geocoder is another name or missing, then it is refused', () => {
+    expect(PublicConfig.safeParse({ ...valid, geocoder: 'bing' }).success).toBe(false);
+    expect(PublicConfig.safeParse(valid).success).toBe(false);
   });
 });

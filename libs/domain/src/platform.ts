@@ -31,6 +31,9 @@ export const RemotesManifest = z
   .meta({ id: 'RemotesManifest' });
 export type RemotesManifest = z.infer<typeof RemotesManifest>;
 
+/** Address geocoders the browser can use: Google's (with a Maps key) or the BFF's open one. */
+export const GEOCODERS = ['google', 'open'] as const;
+
 /** The browser's public settings, served at /config.json so one build runs everywhere. */
 export const PublicConfig = z
   .object({
@@ -38,6 +41,8 @@ export const PublicConfig = z
     anonKey: z.string().min(1),
     mapsApiKey: z.string().nullable(),
     mapTileUrl: z.string().min(1),
+    /** Which address geocoder exists: google (a Maps key), open (GET /api/v1/geocode) or none. */
+    geocoder: z.enum(GEOCODERS).nullable(),
     features: z.record(z.string(), z.boolean()),
   })
   .meta({ id: 'PublicConfig' });

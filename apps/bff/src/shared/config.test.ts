@@ -24,11 +24,13 @@ describe('parseConfig', () => {
       host: '0.0.0.0',
       logLevel: 'info',
       remotes: DEFAULT_REMOTES,
+      geocoderUrl: null,
       publicConfig: {
         authUrl: '/auth/v1',
         anonKey: DEVELOPMENT_ANON_KEY,
         mapsApiKey: null,
         mapTileUrl: DEFAULT_MAP_TILE_URL,
+        geocoder: null,
         features: {},
       },
     });
@@ -107,6 +109,38 @@ describe('parseConfig', () => {
 
     expect(config.port).toBe(8080);
     expect(config.publicConfig.mapsApiKey).toBeNull();
+  });
+
+  it('when GEOCODER_URL is set without a Maps key, then the open geocoder is used and the browser is told so', () => {
+    const config = parseConfig({
+      APP_ENV: 'development',
+      DATABASE_URL,
+      GEOCODER_URL: 'https://nominatim.example.org/',
+    });
+
+    expect(config.geocoderUrl).toBe('https://nominatim.example.org');
+    expect(config.publicConfig.geocoder).toBe('open');
+  });
+
+  it('when both MAPS_API_KEY and GEOCODER_URL are set, then the browser geocodes with Google', () => {
+    const config = parseConfig({
+      APP_ENV: 'development',
+      DATABASE_URL,
+      MAPS_API_KEY: 'maps-key',
+      GEOCODER_URL: 'https://nominatim.example.org',
+    });
+
+    expect(config.publicConfig.geocoder).toBe('google');
+    expect(config.geocoderUrl).toBe('https://nominatim.example.org');
+  });
+
+  it('when GEOCODER_URL is not an http(s) URL, then it is named with what it must be', () => {
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, GEOCODER_URL: 'nominatim.example.org' })).toEqual([
+      'GEOCODER_URL must be an http(s) URL',
+    ]);
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, GEOCODER_URL: 'ftp://nominatim.example.org' })).toEqual([
+      'GEOCODER_URL must be an http(s) URL',
+    ]);
   });
 
   it('when REMOTES_JSON is valid, then it replaces the default manifest', () => {

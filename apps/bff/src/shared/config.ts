@@ -84,6 +84,8 @@ export interface AppConfig {
   /** Remotes manifest from REMOTES_JSON, else the default one. */
   remotes: RemotesManifest;
   publicConfig: PublicConfig;
+  /** Base URL of the Nominatim-compatible search API behind GET /api/v1/geocode; null = none. */
+  geocoderUrl: string | null;
   /** Express `trust proxy`: how many proxies (or which addresses) may set X-Forwarded-For. */
   trustProxy: number | string | false;
   auth: AuthConfig;
@@ -207,6 +209,7 @@ const EnvSchema = z
       .string()
       .refine(isTileTemplate, mustBe('an http(s) URL template or a path starting with /'))
       .default(DEFAULT_MAP_TILE_URL),
+    GEOCODER_URL: httpUrl.optional(),
     FEATURES: features.optional(),
     TRUST_PROXY: z
       .string()
@@ -293,6 +296,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations')),
     remotes: e.REMOTES_JSON ?? DEFAULT_REMOTES,
+    geocoderUrl: e.GEOCODER_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auth: authConfig(e),
     publicConfig: PublicConfig.parse({
@@ -300,6 +304,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       anonKey: e.PUBLIC_ANON_KEY ?? (e.AUTH_MODE === 'supabase' ? e.SUPABASE_ANON_KEY : undefined) ?? DEVELOPMENT_ANON_KEY,
       mapsApiKey: e.MAPS_API_KEY ?? null,
       mapTileUrl: e.MAP_TILE_URL,
+      // The browser geocodes with Google when it has a key, else through the BFF's open geocoder.
+      geocoder: e.MAPS_API_KEY ? 'google' : e.GEOCODER_URL ? 'open' : null,
       features: e.FEATURES ?? {},
     }),
   };

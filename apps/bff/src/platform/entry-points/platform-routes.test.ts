@@ -95,11 +95,29 @@ describe('GET /config.json', () => {
         anonKey: 'anon-123',
         mapsApiKey: 'maps-key',
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        geocoder: 'google',
         features: { qr_codes: true },
       });
     } finally {
       await configured.close();
     }
+  });
+
+  it('when only GEOCODER_URL is set, then the browser is told to use the open geocoder', async () => {
+    const open = createTestApp({ GEOCODER_URL: 'https://nominatim.example.org' });
+    try {
+      const response = await request(open.app).get('/config.json');
+
+      expect(PublicConfig.parse(response.body)).toMatchObject({ mapsApiKey: null, geocoder: 'open' });
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('when neither a Maps key nor GEOCODER_URL is set, then there is no geocoder', async () => {
+    const response = await request(testApp.app).get('/config.json');
+
+    expect(PublicConfig.parse(response.body)).toMatchObject({ mapsApiKey: null, geocoder: null });
   });
 });
 
