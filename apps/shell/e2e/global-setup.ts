@@ -42,7 +42,13 @@ export async function setup(project: TestProject) {
   db = await createTestDatabase('e2e');
   // Address search goes through the BFF's open geocoder, here a local fake (no internet in tests).
   nominatim = await startFakeNominatim();
-  portal = await startPortal({ DATABASE_URL: db.appUrl, STATIC_ROOT: staticRoot, GEOCODER_URL: nominatim.url });
+  portal = await startPortal({
+    DATABASE_URL: db.appUrl,
+    STATIC_ROOT: staticRoot,
+    GEOCODER_URL: nominatim.url,
+    // The fake has no usage policy; tests search back to back.
+    GEOCODER_MAX_PER_SECOND: '100',
+  });
   const admin = { email: 'asha.admin@example.test', password: 'seed-pass-1', fullName: 'Asha Patil' };
   await createOrganizationAdmin(portal.url, admin);
   project.provide('portalUrl', portal.url);

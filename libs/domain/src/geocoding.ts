@@ -14,6 +14,7 @@ export const GEOCODE_MESSAGES = {
   notConfigured: 'Address search is not available: no open geocoder is configured on this server',
   upstreamFailed: 'The address search service failed to answer. Try again later.',
   upstreamTimedOut: 'The address search service did not answer in time. Try again later.',
+  tooManySearches: 'Too many address searches at once. Please wait a moment and try again.',
 } as const;
 
 /** GET /api/v1/geocode query: the address, trimmed, 1 to 300 characters. */

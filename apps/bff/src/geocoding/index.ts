@@ -11,7 +11,7 @@ import { mountGeocodeRoutes } from './entry-points/geocode-routes';
 export function createGeocodingComponent(options: { timeoutMs?: number } = {}): AppComponent {
   return {
     name: 'geocoding',
-    mount(app, { registry, config, auth }) {
+    mount(app, { registry, config, auth, db }) {
       const geocoder = config.geocoderUrl
         ? createNominatimGeocoder({
             baseUrl: config.geocoderUrl,
@@ -21,7 +21,7 @@ export function createGeocodingComponent(options: { timeoutMs?: number } = {}): 
       const router = express.Router();
       mountGeocodeRoutes(router, {
         registry,
-        service: createGeocodingService({ geocoder }),
+        service: createGeocodingService({ geocoder, db, maxPerSecond: config.geocoderMaxPerSecond }),
         requireUser: auth.requireUser,
       });
       app.use(router);

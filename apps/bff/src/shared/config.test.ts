@@ -25,6 +25,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       remotes: DEFAULT_REMOTES,
       geocoderUrl: null,
+      geocoderMaxPerSecond: 1,
       publicConfig: {
         authUrl: '/auth/v1',
         anonKey: DEVELOPMENT_ANON_KEY,
@@ -132,6 +133,13 @@ describe('parseConfig', () => {
 
     expect(config.publicConfig.geocoder).toBe('google');
     expect(config.geocoderUrl).toBe('https://nominatim.example.org');
+  });
+
+  it('when GEOCODER_MAX_PER_SECOND is set, then it bounds the open geocoder; out of range it is named', () => {
+    expect(
+      parseConfig({ APP_ENV: 'development', DATABASE_URL, GEOCODER_MAX_PER_SECOND: '5' }).geocoderMaxPerSecond,
+    ).toBe(5);
+    expect(problemsOf({ APP_ENV: 'development', DATABASE_URL, GEOCODER_MAX_PER_SECOND: '0' })).toHaveLength(1);
   });
 
   it('when GEOCODER_URL is not an http(s) URL, then it is named with what it must be', () => {

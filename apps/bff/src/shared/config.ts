@@ -86,6 +86,8 @@ export interface AppConfig {
   publicConfig: PublicConfig;
   /** Base URL of the Nominatim-compatible search API behind GET /api/v1/geocode; null = none. */
   geocoderUrl: string | null;
+  /** Open geocoder requests a second, counted across every BFF instance (beyond: 429). */
+  geocoderMaxPerSecond: number;
   /** Express `trust proxy`: how many proxies (or which addresses) may set X-Forwarded-For. */
   trustProxy: number | string | false;
   auth: AuthConfig;
@@ -151,7 +153,11 @@ const urlList = z.string().transform((text, ctx) => {
     .filter(Boolean);
   const bad = items.filter((item) => !isHttpUrl(item.replace(/\*/g, 'x')));
   if (bad.length > 0) {
-    ctx.issues.push({ code: 'custom', input: text, message: `has entries that are not http(s) URLs: ${bad.join(', ')}` });
+    ctx.issues.push({
+      code: 'custom',
+      input: text,
+      message: `has entries that are not http(s) URLs: ${bad.join(', ')}`,
+    });
     return z.NEVER;
   }
   return items;
@@ -210,6 +216,8 @@ const EnvSchema = z
       .refine(isTileTemplate, mustBe('an http(s) URL template or a path starting with /'))
       .default(DEFAULT_MAP_TILE_URL),
     GEOCODER_URL: httpUrl.optional(),
+    // Nominatim's public service allows one request a second per application.
+    GEOCODER_MAX_PER_SECOND: integer(1, 100).default(1),
     FEATURES: features.optional(),
     TRUST_PROXY: z
       .string()
@@ -263,7 +271,11 @@ const EnvSchema = z
       if (!env.SUPABASE_URL) missing('SUPABASE_URL', 'when AUTH_MODE=supabase');
       if (!env.SUPABASE_ANON_KEY) missing('SUPABASE_ANON_KEY', 'when AUTH_MODE=supabase');
     }
-    const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
+    const oidc = {
+      OIDC_ISSUER: env.OIDC_ISSUER,
+      OIDC_CLIENT_ID: env.OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET,
+    };
     if (Object.values(oidc).some(Boolean)) {
       for (const [name, value] of Object.entries(oidc)) {
         if (!value) missing(name, 'when any OIDC_* variable is set (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
@@ -297,11 +309,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations')),
     remotes: e.REMOTES_JSON ?? DEFAULT_REMOTES,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    geocoderMaxPerSecond: e.GEOCODER_MAX_PER_SECOND,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auth: authConfig(e),
     publicConfig: PublicConfig.parse({
       authUrl: e.AUTH_URL,
-      anonKey: e.PUBLIC_ANON_KEY ?? (e.AUTH_MODE === 'supabase' ? e.SUPABASE_ANON_KEY : undefined) ?? DEVELOPMENT_ANON_KEY,
+      anonKey:
+        e.PUBLIC_ANON_KEY ?? (e.AUTH_MODE === 'supabase' ? e.SUPABASE_ANON_KEY : undefined) ?? DEVELOPMENT_ANON_KEY,
       mapsApiKey: e.MAPS_API_KEY ?? null,
       mapTileUrl: e.MAP_TILE_URL,
       // The browser geocodes with Google when it has a key, else through the BFF's open geocoder.
@@ -350,7 +364,12 @@ function authConfig(e: z.output<typeof EnvSchema>): AuthConfig {
         : null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-        ? { name: e.OIDC_PROVIDER_NAME, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        ? {
+            name: e.OIDC_PROVIDER_NAME,
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          }
         : null,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deleteRateLimitWindowsBefore, hitRateLimit } from '../data-access/rate-limits-repository';
+import { deleteRateLimitWindowsBefore, hitRateLimit } from '../../db/rate-limits';
 import { authErrors } from './auth-error';
 import type { AuthDeps } from './deps';
 
@@ -17,7 +17,8 @@ const MESSAGES: Record<LimitedAction, { code: string; text: (minutes: number) =>
 };
 
 /** Buckets name accounts by a hash, so the table holds no e-mail addresses or numbers. */
-const accountKey = (account: string) => createHash('sha256').update(account.toLowerCase()).digest('base64url').slice(0, 22);
+const accountKey = (account: string) =>
+  createHash('sha256').update(account.toLowerCase()).digest('base64url').slice(0, 22);
 
 /**
  * Counts a sign-in or OTP request against its limits per IP address and per account, in
@@ -34,7 +35,8 @@ export async function checkRateLimits(
     action === 'sign_in' ? [limits.signInPerIp, limits.signInPerAccount] : [limits.otpPerIp, limits.otpPerAccount];
   const buckets: { bucket: string; limit: number }[] = [];
   if (subjects.ip) buckets.push({ bucket: `${action}:ip:${subjects.ip}`, limit: perIp });
-  if (subjects.account) buckets.push({ bucket: `${action}:account:${accountKey(subjects.account)}`, limit: perAccount });
+  if (subjects.account)
+    buckets.push({ bucket: `${action}:account:${accountKey(subjects.account)}`, limit: perAccount });
   if (buckets.length === 0) return;
   const over = await deps.db.withServiceTx(async (tx) => {
     let worst: Date | null = null;

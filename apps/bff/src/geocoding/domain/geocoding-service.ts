@@ -2,6 +2,8 @@
 // the configured open geocoder's best match, in the statuses of the Google geocoder the farm
 // form already understands. Stateless: nothing is cached between requests or processes.
 import { GEOCODE_MESSAGES as M, type GeocodeLocation, type GeocodeResponse } from '@seed/domain';
+import type { Db } from '../../db/db';
+import { deleteRateLimitWindowsBefore, hitRateLimit } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 
 /** Why the open geocoder could not answer. */
@@ -28,11 +30,35 @@ export interface GeocodingService {
   geocode(query: string): Promise<GeocodeResponse>;
 }
 
-/** `geocoder` null: no open geocoder is configured, and every search answers 501. */
-export function createGeocodingService({ geocoder }: { geocoder: Geocoder | null }): GeocodingService {
+export interface GeocodingServiceDeps {
+  /** null: no open geocoder is configured, and every search answers 501. */
+  geocoder: Geocoder | null;
+  db: Db;
+  /** Searches a second for the whole portal (every instance), as the geocoder's policy asks. */
+  maxPerSecond: number;
+}
+
+const BUCKET = 'geocode:all';
+
+/**
+ * Counts one search in this second's window, in PostgreSQL so every BFF instance shares the
+ * count; over the limit → 429 without calling the geocoder.
+ */
+async function takeTurn({ db, maxPerSecond }: GeocodingServiceDeps): Promise<void> {
+  const { hits } = await db.withServiceTx(async (tx) => {
+    // One search in a thousand sweeps windows that ended a day ago (one row a busy second).
+    if (Math.random() < 0.001) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
+    return hitRateLimit(tx, BUCKET, 1);
+  });
+  if (hits > maxPerSecond) throw new AppError(429, 'geocoder_rate_limited', M.tooManySearches);
+}
+
+export function createGeocodingService(deps: GeocodingServiceDeps): GeocodingService {
+  const { geocoder } = deps;
   return {
     async geocode(query) {
       if (!geocoder) throw new AppError(501, 'geocoder_not_configured', M.notConfigured);
+      await takeTurn(deps);
       let location: GeocodeLocation | null;
       try {
         location = await geocoder.search(query);

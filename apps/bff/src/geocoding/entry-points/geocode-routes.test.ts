@@ -24,6 +24,7 @@ const json =
 
 let testApp: TestApp;
 let unconfigured: TestApp;
+let limited: TestApp;
 let user: TestSession;
 
 beforeAll(async () => {
@@ -36,17 +37,21 @@ beforeAll(async () => {
   nominatimUrl = `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}/nominatim/`;
   // A short timeout so the slow-upstream case stays cheap; production uses 5 s.
   testApp = createTestApp(
-    { GEOCODER_URL: nominatimUrl },
+    { GEOCODER_URL: nominatimUrl, GEOCODER_MAX_PER_SECOND: '100' },
     { components: [createGeocodingComponent({ timeoutMs: 300 })] },
   );
   unconfigured = createTestApp({}, { components: [createGeocodingComponent()] });
+  limited = createTestApp(
+    { GEOCODER_URL: nominatimUrl, GEOCODER_MAX_PER_SECOND: '2' },
+    { components: [createGeocodingComponent()] },
+  );
   user = await createTestSession(testApp);
 });
 
 afterAll(async () => {
   nominatim.closeAllConnections();
   nominatim.close();
-  await Promise.all([testApp.close(), unconfigured.close()]);
+  await Promise.all([testApp.close(), unconfigured.close(), limited.close()]);
 });
 
 beforeEach(() => {
@@ -58,6 +63,18 @@ const geocode = (q: string | null, session: TestSession | null = user, app = tes
   api(app, session).get(q === null ? '/api/v1/geocode' : `/api/v1/geocode?q=${encodeURIComponent(q)}`);
 
 describe('GET /api/v1/geocode', () => {
+  it('when more searches arrive in a second than GEOCODER_MAX_PER_SECOND, then the rest get 429 and never reach the geocoder', async () => {
+    answer = json(200, []);
+
+    const responses = await Promise.all(Array.from({ length: 6 }, () => geocode('Nashik', user, limited)));
+
+    // Two per second: six at once straddle at most two windows, so at most four pass.
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(refused[0]!.body).toMatchObject({ error: { code: 'geocoder_rate_limited', message: M.tooManySearches } });
+    expect(received).toHaveLength(6 - refused.length);
+  });
+
   it('when the geocoder finds the address, then OK with its coordinates, asked as the usage policy wants', async () => {
     answer = json(200, [{ place_id: 1, lat: '20.0112475', lon: '73.7902364', display_name: 'Village Road, Nashik' }]);
 
@@ -120,7 +137,7 @@ describe('GET /api/v1/geocode', () => {
 
   it('when the geocoder cannot be reached, then 502', async () => {
     const closed = createTestApp(
-      { GEOCODER_URL: 'http://127.0.0.1:1' },
+      { GEOCODER_URL: 'http://127.0.0.1:1', GEOCODER_MAX_PER_SECOND: '100' },
       { components: [createGeocodingComponent({ timeoutMs: 1_000 })] },
     );
     try {

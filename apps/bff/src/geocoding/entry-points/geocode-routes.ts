@@ -33,6 +33,10 @@ export function mountGeocodeRoutes(router: Router, deps: GeocodeRouteDeps): void
         200: { description: 'The best match, or ZERO_RESULTS', schema: GeocodeResponse },
         400: { description: `q is blank or longer than 300 characters ('${M.queryRequired}')`, schema: ErrorBody },
         401: { description: 'Not signed in', schema: ErrorBody },
+        429: {
+          description: `Over GEOCODER_MAX_PER_SECOND for the whole portal ('${M.tooManySearches}')`,
+          schema: ErrorBody,
+        },
         501: { description: `GEOCODER_URL is not set ('${M.notConfigured}')`, schema: ErrorBody },
         502: { description: 'The geocoder failed, answered nonsense or did not answer within 5 s', schema: ErrorBody },
       },

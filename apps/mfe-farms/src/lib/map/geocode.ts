@@ -45,6 +45,7 @@ function statusOf(error: unknown): string {
   if (!(error instanceof ApiError)) return 'UNKNOWN_ERROR';
   if (error.status === 400) return 'INVALID_REQUEST';
   if (error.status === 401 || error.status === 403) return 'REQUEST_DENIED';
+  if (error.status === 429) return 'OVER_QUERY_LIMIT';
   if (error.status === 501) return 'UNAVAILABLE';
   return 'UNKNOWN_ERROR';
 }

@@ -112,6 +112,9 @@ export function FarmForm({ mode, farmId, initial, saving, warning, banner, onSub
       if (result.status === 'OK' && result.location) {
         onLocationChange(result.location);
         setRecenterKey((k) => k + 1);
+      } else if (result.status === 'OVER_QUERY_LIMIT') {
+        // Not a wrong address: the shared search limit was hit; saying "not found" would mislead.
+        notify('error', t('form.tooManySearches'));
       } else if (mode === 'create') notify('error', t('form.addressNotFound'));
       else notify('error', t('form.geocodingFailed', { status: result.status }));
     } finally {

@@ -1,10 +1,16 @@
-import type { DbClient } from '../../db/db';
+// Fixed-window counters in auth.rate_limits, shared by every BFF instance (sign-in and OTP
+// limits, the open geocoder's requests per second).
+import type { DbClient } from './db';
 
 /**
  * Counts one hit in the bucket's current fixed window and returns the window's total.
  * One statement, so concurrent instances never lose a hit.
  */
-export async function hitRateLimit(tx: DbClient, bucket: string, windowSeconds: number): Promise<{ hits: number; resetAt: Date }> {
+export async function hitRateLimit(
+  tx: DbClient,
+  bucket: string,
+  windowSeconds: number,
+): Promise<{ hits: number; resetAt: Date }> {
   const { rows } = await tx.query<{ hits: number; resetAt: Date }>(
     `insert into auth.rate_limits as r (bucket, window_start, hits)
      values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1)
