@@ -26,4 +26,4 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 /** Red role="alert" banner with the backend's message or a default ("An error occurred"). */
 export { ErrorBanner, type ErrorBannerProps } from './components/error-banner';
 /** Raises a toast from any screen; the shell shows it with sonner (see TOAST_EVENT). */
-export { notify, TOAST_EVENT, type ToastDetail } from './notify';
+export { isPortalPath, notify, TOAST_EVENT, type ToastDetail, type ToastExtras, type ToastLink } from './notify';

@@ -12,8 +12,9 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <AppRoutes />
+          {/* Inside the router: a toast may carry a link that navigates client-side. */}
+          <ToastArea />
         </BrowserRouter>
-        <ToastArea />
       </AuthProvider>
     </I18nextProvider>
   );

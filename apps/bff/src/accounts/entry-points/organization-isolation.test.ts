@@ -2,9 +2,9 @@
 // organization get nothing of organization A — 401 where a sign-in is required, 404 / their
 // own organization's data otherwise — and organization A is unchanged afterwards.
 import { randomBytes } from 'node:crypto';
-import type request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
 import { adminQuery, api, createAccountsTestApp, invitationEmailTo, PNG_BYTES, signUp, type AccountsTestApp } from '../accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -27,8 +27,6 @@ async function stateOfA() {
     ]),
   };
 }
-
-let before: Awaited<ReturnType<typeof stateOfA>>;
 
 beforeAll(async () => {
   testApp = createAccountsTestApp();
@@ -55,22 +53,14 @@ beforeAll(async () => {
     orgA.invitationId,
     ...profiles.map((p) => p.id),
   ];
-  before = await stateOfA();
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-type Caller = { accessToken: string } | null;
-interface Case {
-  endpoint: string;
-  send: (caller: Caller) => request.Test;
-  /** What an anonymous caller gets. */
-  anonymous: number;
-  /** What a member of organization B gets (their own data at most). */
-  otherOrganization: number;
-}
+/** The status each caller gets: anonymous; otherOrganization, a member of organization B (their own data at most). */
+type Case = IsolationCase<'anonymous' | 'otherOrganization'>;
 
 const guessedToken = () => randomBytes(32).toString('base64url');
 
@@ -139,38 +129,18 @@ const cases: Case[] = [
   },
 ];
 
-const leaks = (response: request.Response) => {
-  const text = JSON.stringify(response.body ?? '') + (response.text ?? '');
-  return secretsOfA.filter((secret) => text.includes(secret));
-};
-
-describe('organization isolation', () => {
-  it.each(cases)('when an anonymous caller calls $endpoint, then $anonymous and nothing of organization A', async (c) => {
-    const response = await c.send(null);
-
-    expect(response.status).toBe(c.anonymous);
-    expect(leaks(response)).toEqual([]);
-  });
-
-  it.each(cases)('when a member of another organization calls $endpoint, then $otherOrganization and nothing of organization A', async (c) => {
-    const response = await c.send(outsider);
-
-    expect(response.status).toBe(c.otherOrganization);
-    expect(leaks(response)).toEqual([]);
-    if (response.body?.organization_id) expect(response.body.organization_id).toBe(outsider.organizationId);
-  });
-
-  it('when every case has run, then organization A, its members and its invitations are unchanged', async () => {
-    // Runs after the cases above (vitest keeps the order within a file).
-    expect(await stateOfA()).toEqual(before);
-  });
-
-  it('when the cases are listed, then they cover every accounts endpoint of the OpenAPI document', () => {
-    const documented = Object.entries(testApp.app.registry.openApiDocument().paths ?? {})
-      .flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`))
-      .filter((operation) => /\/api\/v1\/(me|onboarding|invitations|organization|profile)/.test(operation));
-    const covered = cases.map((c) => c.endpoint.split(' (')[0]);
-
-    expect(new Set(covered)).toEqual(new Set(documented));
-  });
+describeOrganizationIsolation({
+  title: 'organization isolation',
+  callers: [
+    { key: 'anonymous', who: 'an anonymous caller', session: () => null },
+    { key: 'otherOrganization', who: 'a member of another organization', session: () => outsider, organizationId: () => outsider.organizationId },
+  ],
+  cases,
+  secretsOfA: () => secretsOfA,
+  unchanged: { what: 'organization A, its members and its invitations', state: stateOfA },
+  coverage: {
+    what: 'accounts',
+    document: () => testApp.app.registry.openApiDocument(),
+    operations: /\/api\/v1\/(me|onboarding|invitations|organization|profile)/,
+  },
 });

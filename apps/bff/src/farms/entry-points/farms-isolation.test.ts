@@ -2,10 +2,10 @@
 // organization and a signed-in user without an organization get nothing of organization A's
 // farms — 401 / 403 / 404, or their own (empty) data — and organization A is unchanged.
 import { randomBytes } from 'node:crypto';
-import type request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { adminQuery, api, signUp, type AccountsTestApp } from '../../accounts/accounts-test-kit';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
 import { createFarmsTestApp, farmInput, square } from '../farms-test-kit';
 
 let testApp: AccountsTestApp;
@@ -23,7 +23,6 @@ const stateOfA = () =>
      from public.farms where organization_id = $1 order by id`,
     [ownerA.organizationId],
   );
-let before: Awaited<ReturnType<typeof stateOfA>>;
 
 beforeAll(async () => {
   testApp = createFarmsTestApp();
@@ -38,23 +37,17 @@ beforeAll(async () => {
   outsider = await signUp(testApp, { userMetadata: { full_name: 'Other Admin', organization_name: 'Other Seeds' } });
   noOrganization = await createTestSession(testApp);
   secretsOfA = [ownerA.organizationId!, ownerA.userId, label, farmA.id, farmA.identifier];
-  before = await stateOfA();
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-type Caller = { accessToken: string } | null;
-interface Case {
-  endpoint: string;
-  send: (caller: Caller) => request.Test;
-  anonymous: number;
-  /** An admin of organization B (their own data at most). */
-  otherOrganization: number;
-  /** A signed-in user who has no organization yet. */
-  noOrganization: number;
-}
+/**
+ * The status each caller gets: anonymous; otherOrganization, an admin of organization B (their
+ * own data at most); noOrganization, a signed-in user who has no organization yet.
+ */
+type Case = IsolationCase<'anonymous' | 'otherOrganization' | 'noOrganization'>;
 
 const editBody = () => ({ ...farmInput({ name: 'Hijacked' }), location: { latitude: 19.5, longitude: 73.5 } });
 
@@ -123,49 +116,26 @@ const cases: Case[] = [
   },
 ];
 
-const leaks = (response: request.Response) => {
-  const text = JSON.stringify(response.body ?? '') + (response.text ?? '');
-  return secretsOfA.filter((secret) => text.includes(secret));
-};
-
-describe('farms organization isolation', () => {
-  it.each(cases)(
-    'when an anonymous caller calls $endpoint, then $anonymous and nothing of organization A',
-    async (c) => {
-      const response = await c.send(null);
-      expect(response.status).toBe(c.anonymous);
-      expect(leaks(response)).toEqual([]);
+describeOrganizationIsolation({
+  title: 'farms organization isolation',
+  callers: [
+    { key: 'anonymous', who: 'an anonymous caller', session: () => null },
+    {
+      key: 'otherOrganization',
+      who: 'an admin of another organization',
+      session: () => outsider,
+      organizationId: () => outsider.organizationId,
     },
-  );
-
-  it.each(cases)(
-    'when an admin of another organization calls $endpoint, then $otherOrganization and nothing of organization A',
-    async (c) => {
-      const response = await c.send(outsider);
-      expect(response.status).toBe(c.otherOrganization);
-      expect(leaks(response)).toEqual([]);
-      const farm = response.body?.farm ?? response.body;
-      if (farm?.organization_id) expect(farm.organization_id).toBe(outsider.organizationId);
-    },
-  );
-
-  it.each(cases)(
-    'when a user without an organization calls $endpoint, then $noOrganization and nothing of organization A',
-    async (c) => {
-      const response = await c.send(noOrganization);
-      expect(response.status).toBe(c.noOrganization);
-      expect(leaks(response)).toEqual([]);
-    },
-  );
-
-  it("when every case has run, then organization A's farms are unchanged", async () => {
-    expect(await stateOfA()).toEqual(before);
-  });
-
-  it('when the cases are listed, then they cover every farms and dashboard endpoint of the OpenAPI document', () => {
-    const documented = Object.entries(testApp.app.registry.openApiDocument().paths ?? {})
-      .flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`))
-      .filter((operation) => /\/api\/v1\/(farms|dashboard)/.test(operation));
-    expect(new Set(cases.map((c) => c.endpoint.split(' (')[0]))).toEqual(new Set(documented));
-  });
+    { key: 'noOrganization', who: 'a user without an organization', session: () => noOrganization },
+  ],
+  cases,
+  secretsOfA: () => secretsOfA,
+  unchanged: { what: "organization A's farms", state: stateOfA },
+  // A farm is answered alone or inside { farm, warning }.
+  record: (body) => (body as { farm?: unknown } | undefined)?.farm ?? body,
+  coverage: {
+    what: 'farms and dashboard',
+    document: () => testApp.app.registry.openApiDocument(),
+    operations: /\/api\/v1\/(farms|dashboard)/,
+  },
 });

@@ -12,7 +12,7 @@ import {
   type SoilType,
 } from '@seed/domain';
 import { Button, Card, Input, notify, Select } from '@seed/ui';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geocodeAddress, geocoderAvailable } from '../../../lib/map/geocode';
 import { checkOverlaps } from '../api/check-overlaps';
@@ -36,13 +36,12 @@ export interface FarmFormProps {
   saving: boolean;
   /** Overlap warning of the API after a save (or a check). */
   warning?: string | null;
-  banner?: ReactNode;
   onSubmit(values: FarmFormValues): void;
   onCancel(): void;
 }
 
 /** The new-farm and edit-farm form of spec 3 §2 with the boundary editor of §4. */
-export function FarmForm({ mode, farmId, initial, saving, warning, banner, onSubmit, onCancel }: FarmFormProps) {
+export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onCancel }: FarmFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [recenterKey, setRecenterKey] = useState(0);
@@ -168,7 +167,6 @@ export function FarmForm({ mode, farmId, initial, saving, warning, banner, onSub
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {banner}
       {(warning ?? liveWarning) && (
         <div
           role="alert"

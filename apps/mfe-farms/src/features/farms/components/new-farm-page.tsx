@@ -4,7 +4,7 @@ import { FARM_LIMITS } from '@seed/domain';
 import { notify } from '@seed/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCreateFarm } from '../api/create-farm';
 import { EMPTY_FARM_FORM, type FarmFormValues, firstMessage, toCreateInput } from '../utils/form-values';
 import { FarmForm } from './farm-form';
@@ -14,7 +14,8 @@ export function NewFarmPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateFarm();
-  const [created, setCreated] = useState<{ id: string | null; identifier: string | null } | null>(null);
+  // Set once the farm is saved: the form stays disabled until the redirect.
+  const [created, setCreated] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,14 +31,21 @@ export function NewFarmPage() {
     create.mutate(input, {
       onSuccess: (saved) => {
         const id = saved.farm.id || null;
-        setCreated({ id, identifier: saved.farm.identifier });
+        setCreated(true);
         setWarning(saved.warning);
         if (saved.warning) notify('info', saved.warning);
+        // Spec 3 §4: with an ID the toast shows it and a 'View Farm' link (usable before the
+        // redirect); without one it reads 'Farm created successfully' alone.
+        const identifier = saved.farm.identifier;
         notify(
           'success',
-          id && saved.farm.identifier
-            ? t('form.createdWithId', { identifier: saved.farm.identifier })
-            : t('form.created'),
+          t('form.created'),
+          id
+            ? {
+                description: identifier ? t('form.createdId', { identifier }) : undefined,
+                link: { label: t('form.viewFarm'), href: `/farms/${id}` },
+              }
+            : undefined,
         );
         timer.current = setTimeout(() => navigate(id ? `/farms/${id}` : '/farms'), FARM_LIMITS.redirectAfterCreateMs);
       },
@@ -53,18 +61,8 @@ export function NewFarmPage() {
       <FarmForm
         mode="create"
         initial={EMPTY_FARM_FORM}
-        saving={create.isPending || created !== null}
+        saving={create.isPending || created}
         warning={warning}
-        banner={
-          created?.id ? (
-            <div role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-              {created.identifier ? t('form.createdWithId', { identifier: created.identifier }) : t('form.created')}{' '}
-              <Link className="font-medium underline" to={`/farms/${created.id}`}>
-                {t('form.viewFarm')}
-              </Link>
-            </div>
-          ) : null
-        }
         onSubmit={(v) => void submit(v)}
         onCancel={() => navigate('/farms')}
       />

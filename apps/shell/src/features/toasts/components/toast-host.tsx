@@ -1,16 +1,37 @@
-import { TOAST_EVENT, type ToastDetail } from '@seed/ui';
+import { isPortalPath, TOAST_EVENT, type ToastDetail } from '@seed/ui';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { pendingToasts } from '../toast-queue';
 
-function show({ type, message, description }: ToastDetail) {
-  const options = description ? { description } : undefined;
+let nextId = 0;
+
+function show({ type, message, description, link }: ToastDetail) {
+  const id = `seed-toast-${(nextId += 1)}`;
+  // Only in-portal paths: the event can come from any script on the page.
+  const safeLink = link && isPortalPath(link.href) ? link : undefined;
+  const body = safeLink ? (
+    <>
+      {description && <span className="block">{description}</span>}
+      {/* A router link: a plain click navigates client-side (no reload), and it still has a
+          real href for a new tab. The user acted on the toast, so it closes. */}
+      <Link to={safeLink.href} onClick={() => toast.dismiss(id)} className="mt-1 inline-block font-medium underline">
+        {safeLink.label}
+      </Link>
+    </>
+  ) : (
+    description
+  );
+  const options = body ? { id, description: body } : { id };
   if (type === 'success') toast.success(message, options);
   else if (type === 'error') toast.error(message, options);
   else toast(message, options);
 }
 
-/** sonner's Toaster; its defaults are the spec's toast constants (3 visible, 4 s, 14 px gap, 356 px, alt+T). */
+/**
+ * sonner's Toaster; its defaults are the spec's toast constants (3 visible, 4 s, 14 px gap, 356 px, alt+T).
+ * It must render inside the router (app.tsx) because a toast's link is a react-router Link.
+ */
 export default function ToastHost() {
   useEffect(() => {
     const onToast = (e: Event) => show((e as CustomEvent<ToastDetail>).detail);
