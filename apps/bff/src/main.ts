@@ -1,7 +1,12 @@
 // The BFF process: parse the configuration (exit on any bad variable), connect, listen,
 // and close the server and the pool on SIGINT/SIGTERM.
 import type { Server } from 'node:http';
-import { createAccountsComponent, createOutboxInvitationMailer, createUnavailableInvitationMailer, parseAccountsConfig } from './accounts';
+import {
+  createAccountsComponent,
+  createOutboxInvitationMailer,
+  createUnavailableInvitationMailer,
+  parseAccountsConfig,
+} from './accounts';
 import { createApp } from './app';
 import { createAuthModule } from './auth';
 import { createDb } from './db/db';
@@ -34,7 +39,13 @@ const accounts = createAccountsComponent({
   // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
   mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
 });
-const app = createApp({ config, db, logger, auth, components: [accounts, createFarmsComponent(), createGeocodingComponent()] });
+const app = createApp({
+  config,
+  db,
+  logger,
+  auth,
+  components: [accounts, createFarmsComponent(), createGeocodingComponent()],
+});
 
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();

@@ -1,13 +1,13 @@
 // Shared steps of the farms end-to-end tests: a signed-in admin of a fresh organization, the
 // new-farm form filled with typed boundary points (the keyboard path of the editor), the map.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 
 /** A page signed in as the admin of a new organization, so its farm list starts empty. */
-export async function signedInFarmer(browser: Browser, baseUrl: string) {
+export async function signedInFarmer(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}) {
   const user = { email: uniqueEmail('farmer'), password: 'farmer-pass-1', fullName: 'Kiran Rao' };
   await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
   const page = await context.newPage();
   await signInThroughUi(page, user.email, user.password);
   return { context, page };
@@ -19,6 +19,10 @@ export interface TypedFarm {
   identifier?: string;
   /** Boundary corners, [latitude, longitude], at least 3. */
   points: readonly (readonly [number, number])[];
+  /** 'owned' unless given. */
+  ownership?: string;
+  /** 'drip' unless given. */
+  irrigation?: string;
 }
 
 /** Opens /farms/new and fills the form with typed coordinates, up to (not including) 'Create Farm'. */
@@ -34,8 +38,8 @@ export async function fillNewFarm(page: Page, farm: TypedFarm) {
     await page.getByRole('button', { name: 'Add Point' }).click();
   }
   await page.getByTestId('point-count').getByText(`${farm.points.length} points`).waitFor();
-  await page.getByLabel('Ownership Status').selectOption('owned');
-  await page.getByLabel('Irrigation Method').selectOption('drip');
+  await page.getByLabel('Ownership Status').selectOption(farm.ownership ?? 'owned');
+  await page.getByLabel('Irrigation Method').selectOption(farm.irrigation ?? 'drip');
 }
 
 /** Creates the farm and waits for the redirect to its detail page; returns its id. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { centreMap, createFarmByTyping, readyMap, signedInFarmer } from './farm-helpers';
 
 // The farms screens with the open map adapter (no Maps key in tests; tiles cannot load, the
 // map still works on its plain background), for a fresh organization so counts start at 0.
@@ -15,14 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(options: BrowserContextOptions = {}) {
-  const user = { email: uniqueEmail('farmer'), password: 'farmer-pass-1', fullName: 'Kiran Rao' };
-  await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
-  const page = await context.newPage();
-  await signInThroughUi(page, user.email, user.password);
-  return { context, page };
-}
+const signedInPage = (options: BrowserContextOptions = {}) => signedInFarmer(browser, baseUrl, options);
 
 async function statValue(page: Page, key: string): Promise<number> {
   await page.goto('/dashboard');
@@ -33,17 +26,6 @@ async function statValue(page: Page, key: string): Promise<number> {
     key,
   );
   return Number(await value.innerText());
-}
-
-async function readyMap(page: Page): Promise<Locator> {
-  const map = page.getByTestId('farm-map');
-  await page.locator('[data-testid="farm-map"][data-ready="true"]').waitFor({ timeout: 20_000 });
-  return map;
-}
-
-/** Scrolls the map to the middle of the window, clear of the sticky top bar. */
-async function centreMap(page: Page) {
-  await page.getByTestId('farm-map').evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
 async function clickMap(page: Page, map: Locator, x: number, y: number, expectedCount: number) {
@@ -317,24 +299,12 @@ async function firstLongitudeNear(page: Page) {
   return Number(await page.getByLabel('Point 1 longitude').inputValue()) + 0.0005;
 }
 
-/** Creates a farm with typed coordinates only (the keyboard path of the editor). */
-async function createByTyping(page: Page, name: string, ownership: string, irrigation: string, offset: number) {
-  await page.goto('/farms/new');
-  await page.getByLabel('Farm Name').fill(name);
-  await page.getByLabel('Address', { exact: true }).fill('Pune, Maharashtra');
-  await page.getByText('Boundary points', { exact: true }).click();
-  for (const [lat, lng] of [
-    [18.52, 73.85],
-    [18.52, 73.86],
-    [18.53, 73.86],
-  ]) {
-    await page.getByLabel('Latitude', { exact: true }).fill(String(lat! + offset));
-    await page.getByLabel('Longitude', { exact: true }).fill(String(lng));
-    await page.getByRole('button', { name: 'Add Point' }).click();
-  }
-  await page.getByTestId('point-count').getByText('3 points').waitFor();
-  await page.getByLabel('Ownership Status').selectOption(ownership);
-  await page.getByLabel('Irrigation Method').selectOption(irrigation);
-  await page.getByRole('button', { name: 'Create Farm' }).click();
-  await page.waitForURL(/\/farms\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+/** A farm with a typed triangle near Pune, `offset` degrees of latitude apart from the others. */
+function createByTyping(page: Page, name: string, ownership: string, irrigation: string, offset: number) {
+  const points = [
+    [18.52 + offset, 73.85],
+    [18.52 + offset, 73.86],
+    [18.53 + offset, 73.86],
+  ] as const;
+  return createFarmByTyping(page, { name, points, ownership, irrigation });
 }

@@ -5,10 +5,24 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestSession, type TestSession } from '../../test/auth-session';
 import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
-import { adminQuery, api, createAccountsTestApp, invitationEmailTo, PNG_BYTES, signUp, type AccountsTestApp } from '../accounts-test-kit';
+import {
+  adminQuery,
+  api,
+  createAccountsTestApp,
+  invitationEmailTo,
+  PNG_BYTES,
+  signUp,
+  type AccountsTestApp,
+} from '../accounts-test-kit';
 
 let testApp: AccountsTestApp;
-let orgA: { admin: Awaited<ReturnType<typeof signUp>>; manager: TestSession; organizationId: string; invitationId: string; invitationEmail: string };
+let orgA: {
+  admin: Awaited<ReturnType<typeof signUp>>;
+  manager: TestSession;
+  organizationId: string;
+  invitationId: string;
+  invitationEmail: string;
+};
 let outsider: Awaited<ReturnType<typeof signUp>>;
 /** Strings that identify organization A: none may appear in an answer to the callers below. */
 let secretsOfA: string[];
@@ -17,31 +31,46 @@ const label = `Alpha-${randomBytes(3).toString('hex')}`;
 
 async function stateOfA() {
   return {
-    organization: await adminQuery('select name, type, status, slug, owner_id from public.organizations where id = $1', [orgA.organizationId]),
+    organization: await adminQuery(
+      'select name, type, status, slug, owner_id from public.organizations where id = $1',
+      [orgA.organizationId],
+    ),
     profiles: await adminQuery(
       'select id, full_name, role, organization_id, phone, address, avatar_url from public.profiles where organization_id = $1 order by id',
       [orgA.organizationId],
     ),
-    invitations: await adminQuery('select id, email, status from public.organization_invitations where organization_id = $1 order by id', [
-      orgA.organizationId,
-    ]),
+    invitations: await adminQuery(
+      'select id, email, status from public.organization_invitations where organization_id = $1 order by id',
+      [orgA.organizationId],
+    ),
   };
 }
 
 beforeAll(async () => {
   testApp = createAccountsTestApp();
-  const admin = await signUp(testApp, { userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` } });
+  const admin = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
+  });
   const managerEmail = `${label.toLowerCase()}-manager@example.test`;
   await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: managerEmail }).expect(201);
-  const manager = await createTestSession(testApp, { email: managerEmail, userMetadata: { full_name: `${label} Manager` } });
-  await api(testApp, manager).post(`/api/v1/invitations/${(await invitationEmailTo(managerEmail)).token}/accept`).expect(200);
+  const manager = await createTestSession(testApp, {
+    email: managerEmail,
+    userMetadata: { full_name: `${label} Manager` },
+  });
+  await api(testApp, manager)
+    .post(`/api/v1/invitations/${(await invitationEmailTo(managerEmail)).token}/accept`)
+    .expect(200);
   const invitationEmail = `${label.toLowerCase()}-pending@example.test`;
-  const invitation = await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: invitationEmail, role: 'admin' });
+  const invitation = await api(testApp, admin)
+    .post('/api/v1/organization/invitations')
+    .send({ email: invitationEmail, role: 'admin' });
   await api(testApp, admin).put('/api/v1/profile/avatar').set('Content-Type', 'image/png').send(PNG_BYTES).expect(200);
   orgA = { admin, manager, organizationId: admin.organizationId!, invitationId: invitation.body.id, invitationEmail };
   outsider = await signUp(testApp, { userMetadata: { full_name: 'Bravo Admin', organization_name: 'Bravo Seeds' } });
 
-  const profiles = await adminQuery<{ id: string }>('select id from public.profiles where organization_id = $1', [orgA.organizationId]);
+  const profiles = await adminQuery<{ id: string }>('select id from public.profiles where organization_id = $1', [
+    orgA.organizationId,
+  ]);
   secretsOfA = [
     orgA.organizationId,
     label,
@@ -65,8 +94,18 @@ type Case = IsolationCase<'anonymous' | 'otherOrganization'>;
 const guessedToken = () => randomBytes(32).toString('base64url');
 
 const cases: Case[] = [
-  { endpoint: 'GET /api/v1/me', send: (c) => api(testApp, c).get('/api/v1/me'), anonymous: 401, otherOrganization: 200 },
-  { endpoint: 'POST /api/v1/onboarding', send: (c) => api(testApp, c).post('/api/v1/onboarding'), anonymous: 401, otherOrganization: 200 },
+  {
+    endpoint: 'GET /api/v1/me',
+    send: (c) => api(testApp, c).get('/api/v1/me'),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
+    endpoint: 'POST /api/v1/onboarding',
+    send: (c) => api(testApp, c).post('/api/v1/onboarding'),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
   {
     endpoint: 'GET /api/v1/invitations/{token} (a guessed token)',
     send: (c) => api(testApp, c).get(`/api/v1/invitations/${guessedToken()}`),
@@ -93,7 +132,10 @@ const cases: Case[] = [
   },
   {
     endpoint: 'POST /api/v1/organization/invitations',
-    send: (c) => api(testApp, c).post('/api/v1/organization/invitations').send({ email: `iso-${randomBytes(4).toString('hex')}@example.test` }),
+    send: (c) =>
+      api(testApp, c)
+        .post('/api/v1/organization/invitations')
+        .send({ email: `iso-${randomBytes(4).toString('hex')}@example.test` }),
     anonymous: 401,
     otherOrganization: 201,
   },
@@ -123,7 +165,10 @@ const cases: Case[] = [
   },
   {
     endpoint: 'PATCH /api/v1/organization',
-    send: (c) => api(testApp, c).patch('/api/v1/organization').send({ name: 'Bravo Renamed', type: 'seed_grower', status: 'active' }),
+    send: (c) =>
+      api(testApp, c)
+        .patch('/api/v1/organization')
+        .send({ name: 'Bravo Renamed', type: 'seed_grower', status: 'active' }),
     anonymous: 401,
     otherOrganization: 200,
   },
@@ -133,7 +178,12 @@ describeOrganizationIsolation({
   title: 'organization isolation',
   callers: [
     { key: 'anonymous', who: 'an anonymous caller', session: () => null },
-    { key: 'otherOrganization', who: 'a member of another organization', session: () => outsider, organizationId: () => outsider.organizationId },
+    {
+      key: 'otherOrganization',
+      who: 'a member of another organization',
+      session: () => outsider,
+      organizationId: () => outsider.organizationId,
+    },
   ],
   cases,
   secretsOfA: () => secretsOfA,

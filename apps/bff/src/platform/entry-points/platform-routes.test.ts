@@ -195,9 +195,11 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     // The auth component's /auth/v1 routes are listed too; its own tests check them.
-    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/auth/v1/')).sort()).toEqual(
-      ['/api/v1/docs/', '/api/v1/openapi.json', '/config.json', '/healthz', '/readyz', '/remotes.json'].sort(),
-    );
+    expect(
+      Object.keys(doc.paths)
+        .filter((path) => !path.startsWith('/auth/v1/'))
+        .sort(),
+    ).toEqual(['/api/v1/docs/', '/api/v1/openapi.json', '/config.json', '/healthz', '/readyz', '/remotes.json'].sort());
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['ErrorBody', 'Health', 'Readiness', 'PublicConfig', 'RemotesManifest']),
     );
