@@ -20,13 +20,16 @@ const VERTEX_COLOR: Hex = '#ffffff';
 /** How close (px) a click must be to a point to count as clicking it. */
 const HIT_DISTANCE = 14;
 
+export type BoundaryHit = { kind: 'vertex'; index: number } | { kind: 'midpoint' };
+
 export interface BoundaryDrawing {
   /** Shows the boundary being edited (null hides it). */
   set(edit: BoundaryEdit | null): void;
-  /** The boundary point at a map position, by terra-draw's hit testing (null: none). */
-  vertexAt(at: LngLat): number | null;
-  /** Whether a position is on one of terra-draw's own handles (a point or a midpoint). */
-  onHandle(at: LngLat): boolean;
+  /**
+   * What is at a map position, by terra-draw's hit testing: a boundary point (the nearest),
+   * another of terra-draw's handles (a midpoint), or nothing (null).
+   */
+  hitAt(at: LngLat): BoundaryHit | null;
   destroy(): void;
 }
 
@@ -143,40 +146,43 @@ export function createBoundaryDrawing(
     }
   };
 
-  const handlesAt = (at: LngLat) =>
-    draw.getFeaturesAtLngLat(at, { pointerDistance: HIT_DISTANCE, ignoreSelectFeatures: false });
-
   let shown = '';
   return {
     set(edit) {
-      selected = edit?.selected ?? null;
+      const nextSelected = edit?.selected ?? null;
+      const selectionChanged = nextSelected !== selected;
+      selected = nextSelected;
       const key = edit ? JSON.stringify(edit.points.map(position)) : '';
       if (key !== shown) {
+        // A new feature is styled afresh with the current selection.
         shown = key;
         show(edit?.points ?? []);
+      } else if (selectionChanged) {
+        // Same points, another selected one: only the handles' colours change.
+        draw.updateModeOptions<typeof TerraDrawSelectMode>('select', { styles: selectStyles() });
       }
-      draw.updateModeOptions<typeof TerraDrawSelectMode>('select', { styles: selectStyles() });
     },
-    vertexAt(at) {
+    hitAt(at) {
       const target = adapter.project(at.lng, at.lat);
-      let best: { index: number; distance: number } | null = null;
-      for (const f of handlesAt(at)) {
-        let index: number | null = null;
-        if (f.properties.selectionPoint && typeof f.properties.index === 'number') index = f.properties.index;
-        else if (f.id === FEATURE_ID && f.geometry.type === 'Point') index = 0;
-        if (index === null || f.geometry.type !== 'Point') continue;
+      let vertex: { index: number; distance: number } | null = null;
+      let midpoint = false;
+      for (const f of draw.getFeaturesAtLngLat(at, { pointerDistance: HIT_DISTANCE, ignoreSelectFeatures: false })) {
+        if (f.geometry.type !== 'Point') continue;
+        if (f.properties.midPoint) midpoint = true;
+        const index =
+          f.properties.selectionPoint && typeof f.properties.index === 'number'
+            ? f.properties.index
+            : f.id === FEATURE_ID
+              ? 0
+              : null;
+        if (index === null) continue;
         const [lng, lat] = f.geometry.coordinates as [number, number];
         const p = adapter.project(lng, lat);
         const distance = Math.hypot(p.x - target.x, p.y - target.y);
-        if (!best || distance < best.distance) best = { index, distance };
+        if (!vertex || distance < vertex.distance) vertex = { index, distance };
       }
-      return best?.index ?? null;
-    },
-    onHandle(at) {
-      return handlesAt(at).some(
-        (f) =>
-          f.geometry.type === 'Point' && (f.properties.selectionPoint || f.properties.midPoint || f.id === FEATURE_ID),
-      );
+      if (vertex) return { kind: 'vertex', index: vertex.index };
+      return midpoint ? { kind: 'midpoint' } : null;
     },
     destroy() {
       draw.stop();

@@ -14,8 +14,12 @@ function fakeDrawing() {
   const shown: (BoundaryEdit | null)[] = [];
   const drawing: BoundaryDrawing = {
     set: (edit) => void shown.push(edit),
-    vertexAt: (at) => (at.lat === 0 && at.lng === 1 ? 1 : null),
-    onHandle: (at) => at.lat === 0 && (at.lng === 1 || at.lng === 0.5),
+    hitAt: (at) =>
+      at.lat === 0 && at.lng === 1
+        ? { kind: 'vertex', index: 1 }
+        : at.lat === 0 && at.lng === 0.5
+          ? { kind: 'midpoint' }
+          : null,
     destroy: vi.fn(),
   };
   return { drawing, shown };

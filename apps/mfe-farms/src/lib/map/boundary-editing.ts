@@ -36,16 +36,13 @@ export function boundaryEditing(container: HTMLElement, events: () => MapEvents,
       );
     },
     click(at: LngLat) {
-      if (drawing?.onHandle(at)) {
-        const vertex = drawing.vertexAt(at);
-        if (vertex !== null) events().onVertexClick?.(vertex);
-        return;
-      }
-      events().onMapClick?.(at);
+      const hit = drawing?.hitAt(at) ?? null;
+      if (!hit) events().onMapClick?.(at);
+      else if (hit.kind === 'vertex') events().onVertexClick?.(hit.index);
     },
     doubleClick(at: LngLat) {
-      const vertex = drawing?.vertexAt(at) ?? null;
-      if (vertex !== null) events().onVertexDoubleClick?.(vertex);
+      const hit = drawing?.hitAt(at) ?? null;
+      if (hit?.kind === 'vertex') events().onVertexDoubleClick?.(hit.index);
     },
     destroy() {
       destroyed = true;

@@ -3,7 +3,7 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { boundaryEditing } from './boundary-editing';
 import type { LngLat, MapAdapter, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
 import { POLYGON_COLOR } from './map-port';
-import { markerElement, updateMarkerElement } from './marker-element';
+import { listenToMarker, markerElement, syncMarkers } from './marker-element';
 
 let configuredKey: string | null = null;
 
@@ -62,48 +62,35 @@ export function googleAdapter(apiKey: string): MapAdapter {
         events = next;
       },
       setMarkers(specs) {
-        const wanted = new Set(specs.map((s) => s.id));
-        for (const [id, entry] of markers) {
-          if (!wanted.has(id)) {
-            entry.marker.map = null;
-            markers.delete(id);
-          }
-        }
-        for (const spec of specs) {
-          const existing = markers.get(spec.id);
-          if (existing) {
-            existing.spec = spec;
-            updateMarkerElement(existing.el, spec);
-            existing.marker.position = spec.position;
-            existing.marker.gmpDraggable = Boolean(spec.draggable);
-            continue;
-          }
-          const el = markerElement(spec);
-          const marker = new AdvancedMarkerElement({
-            map,
-            position: spec.position,
-            content: el,
-            gmpDraggable: Boolean(spec.draggable),
-            title: spec.title,
-          });
-          const entry = { marker, el, spec };
-          markers.set(spec.id, entry);
-          el.addEventListener('click', (e) => {
-            e.stopPropagation();
-            events.onMarkerClick?.(entry.spec.id);
-          });
-          el.addEventListener('dblclick', (e) => {
-            e.stopPropagation();
-            events.onMarkerDoubleClick?.(entry.spec.id);
-          });
-          marker.addListener('dragend', () => {
-            const p = marker.position;
-            if (!p) return;
-            const lat = typeof p.lat === 'function' ? p.lat() : p.lat;
-            const lng = typeof p.lng === 'function' ? p.lng() : p.lng;
-            events.onMarkerDragEnd?.(entry.spec.id, { lat, lng });
-          });
-        }
+        syncMarkers(markers, specs, {
+          create(spec) {
+            const el = markerElement(spec);
+            const marker = new AdvancedMarkerElement({
+              map,
+              position: spec.position,
+              content: el,
+              gmpDraggable: Boolean(spec.draggable),
+              title: spec.title,
+            });
+            const entry = { marker, el, spec };
+            listenToMarker(el, () => events.onMarkerClick?.(entry.spec.id));
+            marker.addListener('dragend', () => {
+              const p = marker.position;
+              if (!p) return;
+              const lat = typeof p.lat === 'function' ? p.lat() : p.lat;
+              const lng = typeof p.lng === 'function' ? p.lng() : p.lng;
+              events.onMarkerDragEnd?.(entry.spec.id, { lat, lng });
+            });
+            return entry;
+          },
+          update({ marker }, spec) {
+            marker.position = spec.position;
+            marker.gmpDraggable = Boolean(spec.draggable);
+          },
+          remove({ marker }) {
+            marker.map = null;
+          },
+        });
       },
       setPolygons(specs: readonly PolygonSpec[]) {
         for (const p of polygons) p.setMap(null);

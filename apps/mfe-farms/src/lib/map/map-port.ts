@@ -14,7 +14,6 @@ export interface MarkerSpec {
   title: string;
   /** Text drawn on the marker (boundary numbers). */
   label?: string;
-  selected?: boolean;
   draggable?: boolean;
 }
 
@@ -38,7 +37,6 @@ export interface MapEvents {
   /** The drawing library changed the boundary (a point dragged, a point inserted between two). */
   onBoundaryEdited?(points: LngLat[]): void;
   onMarkerClick?(id: string): void;
-  onMarkerDoubleClick?(id: string): void;
   onMarkerDragEnd?(id: string, at: LngLat): void;
   onPolygonClick?(id: string): void;
 }

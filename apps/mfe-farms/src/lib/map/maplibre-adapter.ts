@@ -3,7 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { boundaryEditing } from './boundary-editing';
 import type { LngLat, MapAdapter, MapEvents, MapHandle, MarkerSpec, PolygonSpec } from './map-port';
 import { POLYGON_COLOR } from './map-port';
-import { markerElement, updateMarkerElement } from './marker-element';
+import { listenToMarker, markerElement, syncMarkers } from './marker-element';
 
 const SOURCE = 'farm-polygons';
 
@@ -85,49 +85,34 @@ export const createMapLibreMap: MapAdapter = async (container, options) => {
       events = next;
     },
     setMarkers(specs: readonly MarkerSpec[]) {
-      const wanted = new Set(specs.map((s) => s.id));
-      for (const [id, entry] of markers) {
-        if (!wanted.has(id)) {
-          entry.marker.remove();
-          markers.delete(id);
-        }
-      }
-      for (const spec of specs) {
-        const existing = markers.get(spec.id);
-        if (existing) {
-          existing.spec = spec;
-          updateMarkerElement(existing.el, spec);
-          existing.marker.setLngLat([spec.position.lng, spec.position.lat]);
-          existing.marker.setDraggable(Boolean(spec.draggable));
-          continue;
-        }
-        const el = markerElement(spec);
-        const marker = new maplibregl.Marker({
-          element: el,
-          draggable: Boolean(spec.draggable),
-          anchor: spec.kind === 'farm' ? 'bottom' : 'center',
-        })
-          .setLngLat([spec.position.lng, spec.position.lat])
-          .addTo(map);
-        const entry = { marker, el, spec, dragged: 0 };
-        markers.set(spec.id, entry);
-        el.addEventListener('click', (e) => {
-          e.stopPropagation();
-          // A drag ends with a click on the element: it is not a selection.
-          if (Date.now() - entry.dragged < 300) return;
-          events.onMarkerClick?.(entry.spec.id);
-        });
-        el.addEventListener('dblclick', (e) => {
-          e.stopPropagation();
-          e.preventDefault();
-          events.onMarkerDoubleClick?.(entry.spec.id);
-        });
-        marker.on('dragend', () => {
-          entry.dragged = Date.now();
-          const at = marker.getLngLat();
-          events.onMarkerDragEnd?.(entry.spec.id, { lat: at.lat, lng: at.lng });
-        });
-      }
+      syncMarkers(markers, specs, {
+        create(spec) {
+          const el = markerElement(spec);
+          const marker = new maplibregl.Marker({
+            element: el,
+            draggable: Boolean(spec.draggable),
+            anchor: spec.kind === 'farm' ? 'bottom' : 'center',
+          })
+            .setLngLat([spec.position.lng, spec.position.lat])
+            .addTo(map);
+          const entry = { marker, el, spec, dragged: 0 };
+          listenToMarker(el, () => {
+            // A drag ends with a click on the element: it is not a selection.
+            if (Date.now() - entry.dragged >= 300) events.onMarkerClick?.(entry.spec.id);
+          });
+          marker.on('dragend', () => {
+            entry.dragged = Date.now();
+            const at = marker.getLngLat();
+            events.onMarkerDragEnd?.(entry.spec.id, { lat: at.lat, lng: at.lng });
+          });
+          return entry;
+        },
+        update({ marker }, spec) {
+          marker.setLngLat([spec.position.lng, spec.position.lat]);
+          marker.setDraggable(Boolean(spec.draggable));
+        },
+        remove: ({ marker }) => marker.remove(),
+      });
     },
     setPolygons(polygons: readonly PolygonSpec[]) {
       const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource | undefined;

@@ -21,11 +21,54 @@ export function updateMarkerElement(el: HTMLButtonElement, spec: MarkerSpec) {
   el.title = spec.title;
   el.dataset.markerKind = spec.kind;
   el.dataset.markerId = spec.id;
-  if (spec.selected) el.setAttribute('aria-pressed', 'true');
-  else el.removeAttribute('aria-pressed');
-  el.style.cssText =
-    STYLES[spec.kind] +
-    'padding:0;cursor:pointer;' +
-    (spec.selected ? 'background:#f59e0b;outline:3px solid #b45309;' : '');
+  el.style.cssText = STYLES[spec.kind] + 'padding:0;cursor:pointer;';
   el.textContent = spec.kind === 'farm' ? '' : (spec.label ?? '');
+}
+
+/**
+ * A marker's click reports it; its double-click is swallowed, so it never reaches the map
+ * (where a double-click removes the boundary point underneath).
+ */
+export function listenToMarker(el: HTMLButtonElement, onClick: () => void) {
+  el.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  el.addEventListener('dblclick', (e) => {
+    e.stopPropagation();
+    e.preventDefault();
+  });
+}
+
+export interface MarkerEntry {
+  spec: MarkerSpec;
+  el: HTMLButtonElement;
+}
+
+/**
+ * Brings an adapter's live markers in line with the specs, by id: markers no longer wanted
+ * are removed, kept ones restyled and moved, new ones created. The adapter says how its map
+ * library does each.
+ */
+export function syncMarkers<E extends MarkerEntry>(
+  markers: Map<string, E>,
+  specs: readonly MarkerSpec[],
+  library: { create(spec: MarkerSpec): E; update(entry: E, spec: MarkerSpec): void; remove(entry: E): void },
+) {
+  const wanted = new Set(specs.map((s) => s.id));
+  for (const [id, entry] of markers) {
+    if (wanted.has(id)) continue;
+    library.remove(entry);
+    markers.delete(id);
+  }
+  for (const spec of specs) {
+    const existing = markers.get(spec.id);
+    if (!existing) {
+      markers.set(spec.id, library.create(spec));
+      continue;
+    }
+    existing.spec = spec;
+    updateMarkerElement(existing.el, spec);
+    library.update(existing, spec);
+  }
 }
