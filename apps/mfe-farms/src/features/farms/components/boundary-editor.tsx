@@ -226,6 +226,57 @@ function PointList({
   );
 }
 
+/**
+ * A typed latitude and longitude: the two fields, following `value` when it changes, their
+ * parse within the spec's ranges, and the error shown when either is not a coordinate.
+ */
+function useCoordinateFields(labels: { lat: string; lng: string }, value: LatLng | null, onBlur?: () => void) {
+  const { t } = useTranslation();
+  const [lat, setLat] = useState(value ? String(value.lat) : '');
+  const [lng, setLng] = useState(value ? String(value.lng) : '');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setLat(value ? String(value.lat) : '');
+    setLng(value ? String(value.lng) : '');
+  }, [value]);
+  return {
+    empty: lat === '' && lng === '',
+    /** The typed point, or null with the error shown. */
+    read(): LatLng | null {
+      const a = parseCoordinate(lat, 'lat');
+      const b = parseCoordinate(lng, 'lng');
+      setInvalid(a === null || b === null);
+      return a === null || b === null ? null : { lat: a, lng: b };
+    },
+    clear() {
+      setLat('');
+      setLng('');
+    },
+    fields: (
+      <>
+        <Input
+          label={labels.lat}
+          inputMode="decimal"
+          value={lat}
+          onChange={(e) => setLat(e.target.value)}
+          onBlur={onBlur}
+          className="w-36"
+        />
+        <Input
+          label={labels.lng}
+          inputMode="decimal"
+          value={lng}
+          onChange={(e) => setLng(e.target.value)}
+          onBlur={onBlur}
+          className="w-36"
+        />
+      </>
+    ),
+    error: invalid && <p className="w-full text-sm text-red-700">{t('editor.invalidCoordinate')}</p>,
+  };
+}
+
+/** A point's typed coordinates, committed when a field is left. */
 function CoordinateRow({
   latLabel,
   lngLabel,
@@ -239,86 +290,40 @@ function CoordinateRow({
   onCommit(v: LatLng): void;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const [lat, setLat] = useState(value ? String(value.lat) : '');
-  const [lng, setLng] = useState(value ? String(value.lng) : '');
-  const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    setLat(value ? String(value.lat) : '');
-    setLng(value ? String(value.lng) : '');
-  }, [value]);
+  const coordinates = useCoordinateFields({ lat: latLabel, lng: lngLabel }, value, () => commit());
   const commit = () => {
-    if (lat === '' && lng === '') return;
-    const a = parseCoordinate(lat, 'lat');
-    const b = parseCoordinate(lng, 'lng');
-    if (a === null || b === null) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    if (!value || value.lat !== a || value.lng !== b) onCommit({ lat: a, lng: b });
+    if (coordinates.empty) return;
+    const next = coordinates.read();
+    if (next && (!value || value.lat !== next.lat || value.lng !== next.lng)) onCommit(next);
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Input
-        label={latLabel}
-        inputMode="decimal"
-        value={lat}
-        onChange={(e) => setLat(e.target.value)}
-        onBlur={commit}
-        className="w-36"
-      />
-      <Input
-        label={lngLabel}
-        inputMode="decimal"
-        value={lng}
-        onChange={(e) => setLng(e.target.value)}
-        onBlur={commit}
-        className="w-36"
-      />
+      {coordinates.fields}
       {actions}
-      {invalid && <p className="w-full text-sm text-red-700">{t('editor.invalidCoordinate')}</p>}
+      {coordinates.error}
     </div>
   );
 }
 
 function AddPointRow({ onAdd }: { onAdd(p: LatLng): void }) {
   const { t } = useTranslation();
-  const [lat, setLat] = useState('');
-  const [lng, setLng] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const coordinates = useCoordinateFields({ lat: t('editor.lat'), lng: t('editor.lng') }, null);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Input
-        label={t('editor.lat')}
-        inputMode="decimal"
-        value={lat}
-        onChange={(e) => setLat(e.target.value)}
-        className="w-36"
-      />
-      <Input
-        label={t('editor.lng')}
-        inputMode="decimal"
-        value={lng}
-        onChange={(e) => setLng(e.target.value)}
-        className="w-36"
-      />
+      {coordinates.fields}
       <Button
         variant="secondary"
         size="sm"
         onClick={() => {
-          const a = parseCoordinate(lat, 'lat');
-          const b = parseCoordinate(lng, 'lng');
-          if (a === null || b === null) return setInvalid(true);
-          setInvalid(false);
-          onAdd({ lat: a, lng: b });
-          setLat('');
-          setLng('');
+          const point = coordinates.read();
+          if (!point) return;
+          onAdd(point);
+          coordinates.clear();
         }}
       >
         {t('editor.addPoint')}
       </Button>
-      {invalid && <p className="w-full text-sm text-red-700">{t('editor.invalidCoordinate')}</p>}
+      {coordinates.error}
     </div>
   );
 }
