@@ -20,6 +20,20 @@ afterAll(async () => {
 
 const as = () => api(testApp, admin);
 
+/** A closed ring whose edges cross: a bow tie. */
+const BOWTIE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [73, 20],
+      [73.01, 20.01],
+      [73.01, 20],
+      [73, 20.01],
+      [73, 20],
+    ],
+  ],
+} as const;
+
 async function createFarm(overrides: Record<string, unknown> = {}): Promise<Farm> {
   const response = await as().post('/api/v1/farms').send(farmInput(overrides));
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -110,18 +124,7 @@ describe('POST /api/v1/farms', () => {
     {
       when: 'the boundary crosses itself',
       body: farmInput({
-        boundary: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [73, 20],
-              [73.01, 20.01],
-              [73.01, 20],
-              [73, 20.01],
-              [73, 20],
-            ],
-          ],
-        },
+        boundary: BOWTIE,
       }),
       message: M.boundarySelfIntersects,
     },
@@ -326,18 +329,7 @@ describe('GET and PATCH /api/v1/farms/{id}', () => {
       when: 'the boundary crosses itself',
       body: {
         ...valid,
-        boundary: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [73, 20],
-              [73.01, 20.01],
-              [73.01, 20],
-              [73, 20.01],
-              [73, 20],
-            ],
-          ],
-        },
+        boundary: BOWTIE,
       },
       message: M.boundarySelfIntersects,
     },
