@@ -24,12 +24,21 @@ export interface PortalServer {
 /** Spawns `node apps/bff/dist/main.js` and resolves once /readyz answers 200. */
 export async function startPortal(env: Record<string, string>): Promise<PortalServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/bff/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', APP_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The site URL is the address the browser uses, so links in e-mails come back to it.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      AUTH_SITE_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode} before it was ready`);

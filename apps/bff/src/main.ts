@@ -50,7 +50,12 @@ const app = createApp({
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ host: config.host, port, appEnv: config.appEnv, staticRoot: config.staticRoot }, 'BFF listening');
+  logger.info(
+    { host: config.host, port, appEnv: config.appEnv, siteUrl: config.auth.siteUrl, staticRoot: config.staticRoot },
+    'BFF listening',
+  );
+  // Links in e-mails point here; say so, since outside production it is a default.
+  if (!process.env.AUTH_SITE_URL) logger.warn(`AUTH_SITE_URL is not set: links in e-mails use ${config.auth.siteUrl}`);
 });
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'cannot listen');

@@ -41,7 +41,7 @@ export function createAccountsComponent(options: AccountsComponentOptions): AppC
         service,
         requireUser: auth.requireUser,
         optionalUser: auth.optionalUser,
-        // Links in e-mails point at AUTH_SITE_URL; outside production, at the request's origin.
+        // Links in e-mails point at the configured site URL, never at the request's Host.
         siteUrl: config.auth.siteUrl,
       });
       app.use(router);

@@ -21,7 +21,8 @@ describe('parseConfig', () => {
       appEnv: 'development',
       databaseUrl: DATABASE_URL,
       port: 8080,
-      host: '0.0.0.0',
+      // Outside production the portal listens on loopback only.
+      host: '127.0.0.1',
       logLevel: 'info',
       remotes: DEFAULT_REMOTES,
       geocoderUrl: null,
@@ -86,7 +87,7 @@ describe('parseConfig', () => {
   it('when APP_ENV is not set, then production is assumed: its required settings are asked for and no development inbox', () => {
     expect(problemsOf({ DATABASE_URL })).toEqual([
       'PUBLIC_ANON_KEY is required when APP_ENV=production',
-      'AUTH_SITE_URL is required when APP_ENV=production and AUTH_MODE=local',
+      'AUTH_SITE_URL is required when APP_ENV=production',
     ]);
     expect(parseConfig({ DATABASE_URL, PUBLIC_ANON_KEY: 'k', AUTH_SITE_URL: 'https://seed.example.org' }).appEnv).toBe(
       'production',
@@ -167,7 +168,7 @@ describe('parseConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.auth).toEqual({
       mode: 'local',
-      siteUrl: null,
+      siteUrl: 'http://localhost:8080',
       jwtIssuer: 'seed-portal-auth',
       jwtExpirySeconds: 3600,
       refreshTokenReuseIntervalSeconds: 10,
@@ -266,10 +267,33 @@ describe('parseConfig', () => {
     ]);
   });
 
-  it('when APP_ENV is production with local auth, then AUTH_SITE_URL is required', () => {
+  it('when APP_ENV is production, then AUTH_SITE_URL is required in either auth mode', () => {
     expect(problemsOf({ DATABASE_URL, APP_ENV: 'production', PUBLIC_ANON_KEY: 'k' })).toEqual([
-      'AUTH_SITE_URL is required when APP_ENV=production and AUTH_MODE=local',
+      'AUTH_SITE_URL is required when APP_ENV=production',
     ]);
+    expect(
+      problemsOf({
+        DATABASE_URL,
+        APP_ENV: 'production',
+        PUBLIC_ANON_KEY: 'k',
+        AUTH_MODE: 'supabase',
+        SUPABASE_URL: 'https://abc.supabase.co',
+        SUPABASE_ANON_KEY: 'anon',
+      }),
+    ).toEqual(['AUTH_SITE_URL is required when APP_ENV=production']);
+  });
+
+  it('when AUTH_SITE_URL is not set outside production, then the site is http://localhost:{PORT}, never a request Host', () => {
+    expect(parseConfig({ APP_ENV: 'development', DATABASE_URL, PORT: '9090' }).auth.siteUrl).toBe(
+      'http://localhost:9090',
+    );
+  });
+
+  it('when HOST is not set, then production listens on every interface and other environments on loopback', () => {
+    const production = { DATABASE_URL, PUBLIC_ANON_KEY: 'k', AUTH_SITE_URL: 'https://seed.example.org' };
+    expect(parseConfig(production).host).toBe('0.0.0.0');
+    expect(parseConfig({ DATABASE_URL, APP_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(parseConfig({ DATABASE_URL, APP_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('when TRUST_PROXY is a hop count, then Express gets the number', () => {

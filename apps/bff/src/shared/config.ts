@@ -45,8 +45,12 @@ export interface OidcProviderConfig {
 /** /auth/v1: the BFF's own Supabase-Auth-compatible server (local) or a hosted project (supabase). */
 export interface AuthConfig {
   mode: AuthMode;
-  /** Origin of the portal (GoTrue's SITE_URL); null outside production = the request's origin. */
-  siteUrl: string | null;
+  /**
+   * Origin of the portal (GoTrue's SITE_URL): links in e-mails and the allowed redirect_to origin.
+   * Never derived from a request's Host header (a forged Host would send reset links elsewhere):
+   * AUTH_SITE_URL, or http://localhost:{PORT} outside production.
+   */
+  siteUrl: string;
   /** `iss` of the access tokens (local mode). */
   jwtIssuer: string;
   jwtExpirySeconds: number;
@@ -202,8 +206,9 @@ const EnvSchema = z
     DATABASE_URL: required('a URL').refine(isPostgresUrl, mustBe('a postgres:// or postgresql:// URL')),
     DATABASE_POOL_MAX: integer(1, 100).default(10),
     PORT: integer(0, 65535).default(8080),
-    // Listen on every interface: the BFF runs in containers and behind load balancers.
-    HOST: z.string().default('0.0.0.0'),
+    // Default set after parsing: every interface in production (containers, load balancers),
+    // loopback elsewhere so a development portal is not reachable from the network by accident.
+    HOST: z.string().optional(),
     LOG_LEVEL: z.enum(LogLevel.options, mustBe(LogLevel.options.join(', '))).default('info'),
     STATIC_ROOT: z.string().optional(),
     MIGRATIONS_DIR: z.string().optional(),
@@ -263,9 +268,9 @@ const EnvSchema = z
     if (env.APP_ENV === 'production' && !env.PUBLIC_ANON_KEY) {
       missing('PUBLIC_ANON_KEY', 'when APP_ENV=production');
     }
-    if (env.AUTH_MODE === 'local' && env.APP_ENV === 'production' && !env.AUTH_SITE_URL) {
-      // Links in e-mails would otherwise be built from the request's Host header.
-      missing('AUTH_SITE_URL', 'when APP_ENV=production and AUTH_MODE=local');
+    if (env.APP_ENV === 'production' && !env.AUTH_SITE_URL) {
+      // Links in e-mails (recovery, magic link, invitation) need the portal's real public origin.
+      missing('AUTH_SITE_URL', 'when APP_ENV=production');
     }
     if (env.AUTH_MODE === 'supabase') {
       if (!env.SUPABASE_URL) missing('SUPABASE_URL', 'when AUTH_MODE=supabase');
@@ -303,7 +308,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     logLevel: e.LOG_LEVEL,
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations')),
@@ -338,7 +343,7 @@ function authConfig(e: z.output<typeof EnvSchema>): AuthConfig {
   const testing = e.APP_ENV === 'test';
   return {
     mode: e.AUTH_MODE,
-    siteUrl: e.AUTH_SITE_URL ?? null,
+    siteUrl: e.AUTH_SITE_URL ?? `http://localhost:${e.PORT}`,
     jwtIssuer: e.AUTH_JWT_ISSUER ?? (e.AUTH_SITE_URL ? `${e.AUTH_SITE_URL}/auth/v1` : 'seed-portal-auth'),
     jwtExpirySeconds: e.AUTH_JWT_EXPIRY_SECONDS,
     refreshTokenReuseIntervalSeconds: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,

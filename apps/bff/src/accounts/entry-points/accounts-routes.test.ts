@@ -158,7 +158,10 @@ describe('invitations', () => {
     const admin = await signUp(testApp, { userMetadata: { full_name: 'Nisha', organization_name: 'Nisha Agro' } });
     const email = uniqueEmail('Invitee').toUpperCase();
 
-    const response = await api(testApp, admin).post('/api/v1/organization/invitations').send({ email });
+    const response = await api(testApp, admin)
+      .post('/api/v1/organization/invitations')
+      .set('Host', 'evil.example')
+      .send({ email });
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -171,7 +174,8 @@ describe('invitations', () => {
     expect(response.body).not.toHaveProperty('token');
     const mail = await invitationEmailTo(email.toLowerCase());
     expect(mail.subject).toContain('Nisha Agro');
-    expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1(:\d+)?\/invitation\?token=[A-Za-z0-9_-]{43}$/);
+    // The configured site URL (http://localhost:{PORT} by default), never the request's Host.
+    expect(mail.link).toMatch(/^http:\/\/localhost:8080\/invitation\?token=[A-Za-z0-9_-]{43}$/);
     const [stored] = await adminQuery<{ hex: string }>(
       `select encode(token_hash, 'hex') as hex from public.organization_invitations where id = $1`,
       [response.body.id],

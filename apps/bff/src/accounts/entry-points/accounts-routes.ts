@@ -32,7 +32,7 @@ export interface AccountsRouteDeps {
   /** Like requireUser, but a caller without a token goes on with res.locals.auth = null. */
   optionalUser: RequestHandler;
   /** Origin of the portal for links in e-mails; null = the request's own origin. */
-  siteUrl: string | null;
+  siteUrl: string;
 }
 
 const TAGS = ['accounts'];
@@ -76,7 +76,6 @@ export function mountAccountsRoutes(router: Router, deps: AccountsRouteDeps): vo
   /** Middlewares that run before the route's own handler (addRoute mounts that one). */
   const before = (method: HttpMethod, path: string, ...handlers: RequestHandler[]) =>
     router[method](toExpressPath(path), ...handlers);
-  const originOf = (req: Request) => deps.siteUrl ?? `${req.protocol}://${req.get('host')}`;
 
   before('get', '/api/v1/me', deps.requireUser);
   addRoute(
@@ -219,7 +218,7 @@ export function mountAccountsRoutes(router: Router, deps: AccountsRouteDeps): vo
     },
     async ({ req, body }) => ({
       status: 201,
-      body: await service.inviteMember(signedIn(req), body, originOf(req)),
+      body: await service.inviteMember(signedIn(req), body, deps.siteUrl),
     }),
   );
 

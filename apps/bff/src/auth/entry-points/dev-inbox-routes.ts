@@ -1,6 +1,8 @@
-import express, { type Router } from 'express';
+import { isIP } from 'node:net';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
+import { AppError } from '../../shared/app-error';
 import { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
 import { listRecentOutboxMessages, type OutboxMessageRecord } from '../data-access/outbox-repository';
@@ -69,11 +71,31 @@ ${items || '<p>No messages yet.</p>'}
 }
 
 /**
- * GET /dev/inbox (HTML) and /dev/inbox.json: the outbox, newest first. Never mounted in
- * production, and kept out of the public OpenAPI document (its own registry).
+ * Whether the request comes straight from this machine. The socket's own peer is read, not
+ * req.ip: X-Forwarded-For is the client's to write. A request that passed through a proxy
+ * (even one on this machine) is not local, since the proxy may be serving anyone.
+ */
+export function isLoopbackClient(req: Pick<Request, 'socket' | 'headers'>): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
+  const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/i, '');
+  if (address === '::1') return true;
+  return isIP(address) === 4 && address.startsWith('127.');
+}
+
+/** Anyone but a loopback client is told the inbox does not exist. */
+const loopbackOnly: RequestHandler = (req, _res, next) => {
+  if (!isLoopbackClient(req)) throw AppError.notFound();
+  next();
+};
+
+/**
+ * GET /dev/inbox (HTML) and /dev/inbox.json: the outbox, newest first, for loopback clients
+ * only (it holds every sign-in link and code). Never mounted in production, and kept out of
+ * the public OpenAPI document (its own registry).
  */
 export function devInboxRouter(db: Db): Router {
   const router = express.Router();
+  router.use(['/dev/inbox', '/dev/inbox.json'], loopbackOnly);
   const registry = new ApiRegistry({ title: 'dev inbox', version: '0' });
   addRoute(
     router,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uniqueEmail } from '../test-support/auth-server-kit';
+import { isLoopbackClient } from './dev-inbox-routes';
 
 let testApp: TestApp;
 
@@ -23,7 +24,12 @@ describe('dev inbox', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      expect.objectContaining({ to: email, kind: 'recovery', subject: 'Reset your password', sent_at: expect.any(String) }),
+      expect.objectContaining({
+        to: email,
+        kind: 'recovery',
+        subject: 'Reset your password',
+        sent_at: expect.any(String),
+      }),
       expect.objectContaining({ to: email, kind: 'signup', subject: 'Confirm your signup', channel: 'email' }),
     ]);
     expect(response.body[0].body).toMatch(/\/auth\/v1\/verify\?token=/);
@@ -37,12 +43,16 @@ describe('dev inbox', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.text).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=[^"]+">/);
+    expect(response.text).toMatch(/<a href="http:\/\/localhost:8080\/auth\/v1\/verify\?token=[^"]+">/);
     expect(response.text).toContain('Confirm your signup');
   });
 
   it('when APP_ENV is production, then the inbox does not exist', async () => {
-    const production = createTestApp({ APP_ENV: 'production', PUBLIC_ANON_KEY: 'k', AUTH_SITE_URL: 'https://seed.example.org' });
+    const production = createTestApp({
+      APP_ENV: 'production',
+      PUBLIC_ANON_KEY: 'k',
+      AUTH_SITE_URL: 'https://seed.example.org',
+    });
     try {
       expect((await request(production.app).get('/dev/inbox.json')).status).toBe(404);
       expect((await request(production.app).get('/dev/inbox').set('Accept', 'text/html')).status).toBe(404);
@@ -51,11 +61,52 @@ describe('dev inbox', () => {
     }
   });
 
+  it('when AUTH_SITE_URL is not set and the Host header is forged, then links and redirects still use http://localhost:{PORT}', async () => {
+    const email = uniqueEmail('forged');
+    await request(testApp.app)
+      .post('/auth/v1/signup?redirect_to=http%3A%2F%2Fevil.example%2Fsteal')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send({ email, password: 'secret123' });
+    await request(testApp.app)
+      .post('/auth/v1/recover?redirect_to=http%3A%2F%2Fevil.example%2Fsteal')
+      .set('Host', 'evil.example')
+      .send({ email });
+
+    const messages: { body: string }[] = (
+      await request(testApp.app).get(`/dev/inbox.json?to=${encodeURIComponent(email)}`)
+    ).body;
+
+    expect(messages).toHaveLength(2);
+    for (const message of messages) {
+      expect(message.body).toContain('http://localhost:8080/auth/v1/verify?token=');
+      expect(message.body).not.toContain('evil.example');
+    }
+  });
+
+  it('when the client is not on this machine (or came through a proxy), then the inbox does not exist', async () => {
+    const proxied = await request(testApp.app).get('/dev/inbox.json').set('X-Forwarded-For', '203.0.113.9');
+    expect(proxied.status).toBe(404);
+    expect(proxied.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect((await request(testApp.app).get('/dev/inbox').set('Forwarded', 'for=203.0.113.9')).status).toBe(404);
+
+    const peer = (remoteAddress: string) => ({ socket: { remoteAddress }, headers: {} }) as never;
+    expect(isLoopbackClient(peer('127.0.0.1'))).toBe(true);
+    expect(isLoopbackClient(peer('::1'))).toBe(true);
+    expect(isLoopbackClient(peer('::ffff:127.0.0.1'))).toBe(true);
+    expect(isLoopbackClient(peer('192.168.1.20'))).toBe(false);
+    expect(isLoopbackClient(peer('::ffff:10.0.0.1'))).toBe(false);
+    expect(isLoopbackClient(peer('127.example'))).toBe(false);
+  });
+
   it('when AUTH_SITE_URL is set, then links in e-mails use it rather than the request host', async () => {
     const pinned = createTestApp({ AUTH_SITE_URL: 'https://seed.example.org' });
     try {
       const email = uniqueEmail('pinned');
-      await request(pinned.app).post('/auth/v1/signup').set('Host', 'evil.example').send({ email, password: 'secret123' });
+      await request(pinned.app)
+        .post('/auth/v1/signup')
+        .set('Host', 'evil.example')
+        .send({ email, password: 'secret123' });
 
       const [message] = (await request(pinned.app).get(`/dev/inbox.json?to=${encodeURIComponent(email)}`)).body;
 

@@ -27,11 +27,12 @@ export function parseInput<T extends ZodType>(schema: T, value: unknown): z.outp
 }
 
 /** The request's facts for the use cases. */
-export function requestMeta(req: Request, siteUrl: string | null): RequestMeta {
+export function requestMeta(req: Request, siteUrl: string): RequestMeta {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? null,
     userAgent: req.get('user-agent') ?? null,
-    siteUrl: siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    // Configured, never the request's Host: a forged Host must not choose where links point.
+    siteUrl,
   };
 }
 

@@ -2,7 +2,7 @@
 // clients pointed at it, and the dev inbox read over HTTP.
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -35,11 +35,12 @@ export interface AuthServerKit {
 }
 
 export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServerKit> {
-  const testApp = createTestApp({ AUTH_OTP_MIN_INTERVAL_SECONDS: '0', ...env });
-  const server: Server = await new Promise((resolve) => {
-    const s = testApp.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  // Listen first: the site URL (where links in e-mails point) is the address the clients use.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const testApp = createTestApp({ AUTH_OTP_MIN_INTERVAL_SECONDS: '0', AUTH_SITE_URL: baseUrl, ...env });
+  server.on('request', testApp.app);
   const anonKey = testApp.config.publicConfig.anonKey;
   const inbox = async (to: string) => {
     const response = await fetch(`${baseUrl}/dev/inbox.json?to=${encodeURIComponent(to)}`);
