@@ -97,8 +97,10 @@ describe('avatars', () => {
     expect(sniffAvatarType(new Uint8Array())).toBeNull();
   });
 
-  it('when a path is made, then it is the user id plus a timestamp with the type extension', () => {
-    expect(avatarPath(USER_ID, 1_790_000_000_000, 'image/webp')).toBe(`${USER_ID}/1790000000000.webp`);
+  it('when a path is made, then it is the user id plus a timestamp and a nonce with the type extension', () => {
+    expect(avatarPath(USER_ID, 1_790_000_000_000, 'image/webp', 'Ab3_-xYz')).toBe(
+      `${USER_ID}/1790000000000-Ab3_-xYz.webp`,
+    );
   });
 });
 

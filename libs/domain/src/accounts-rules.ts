@@ -130,8 +130,9 @@ export function sniffAvatarType(bytes: Uint8Array): AvatarContentType | null {
 }
 
 /** Spec 1 §9: the avatar's file path is the user id plus a timestamp. */
-export function avatarPath(userId: string, timestampMs: number, contentType: AvatarContentType): string {
-  return `${userId}/${timestampMs}.${AVATAR_CONTENT_TYPES[contentType]}`;
+export function avatarPath(userId: string, timestampMs: number, contentType: AvatarContentType, nonce: string): string {
+  // The nonce keeps two uploads of one user in the same millisecond apart (storage never overwrites).
+  return `${userId}/${timestampMs}-${nonce}.${AVATAR_CONTENT_TYPES[contentType]}`;
 }
 
 /** The link an invitation e-mail carries (the /invitation route of spec 1 §2). */

@@ -16,7 +16,12 @@ export interface AccountsTestApp extends TestApp {
  * plus any other components a test needs after it (e.g. farms).
  */
 export function createAccountsTestApp(
-  options: { storage?: AvatarStorage; env?: Record<string, string>; extraComponents?: AppComponent[] } = {},
+  options: {
+    storage?: AvatarStorage;
+    env?: Record<string, string>;
+    extraComponents?: AppComponent[];
+    now?: () => number;
+  } = {},
 ): AccountsTestApp {
   const storage = tempDir('avatars');
   // The outbox exists once createApp has built the auth module: resolve it on first use.
@@ -29,6 +34,7 @@ export function createAccountsTestApp(
     config: { storage: { backend: 'local', dir: storage.dir } },
     mailer: createOutboxInvitationMailer(lateOutbox),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const testApp = createTestApp(options.env ?? {}, { components: [component, ...(options.extraComponents ?? [])] });
   late.outbox = testApp.app.auth.deps!.outbox;

@@ -9,7 +9,11 @@ import { mountAccountsRoutes } from './entry-points/accounts-routes';
 import { mountAvatarFiles } from './entry-points/avatar-files';
 
 export { parseAccountsConfig, type AccountsConfig } from './accounts-config';
-export { createOutboxInvitationMailer, createUnavailableInvitationMailer, type EmailOutbox } from './data-access/outbox-invitation-mailer';
+export {
+  createOutboxInvitationMailer,
+  createUnavailableInvitationMailer,
+  type EmailOutbox,
+} from './data-access/outbox-invitation-mailer';
 export type { AvatarStorage, InvitationEmail, InvitationMailer } from './domain/ports';
 
 export interface AccountsComponentOptions {
@@ -18,6 +22,8 @@ export interface AccountsComponentOptions {
   mailer: InvitationMailer;
   /** Replaces the storage the config chooses (tests). */
   storage?: AvatarStorage;
+  /** Replaces the clock of avatar file names (tests). */
+  now?: () => number;
 }
 
 /** Builds the avatar storage the configuration names. */
@@ -33,7 +39,13 @@ export function createAccountsComponent(options: AccountsComponentOptions): AppC
     name: 'accounts',
     mount(app, { registry, db, logger, auth, config }) {
       const storage = options.storage ?? createAvatarStorage(options.config);
-      const service = createAccountsService({ db, storage, mailer: options.mailer, logger });
+      const service = createAccountsService({
+        db,
+        storage,
+        mailer: options.mailer,
+        logger,
+        ...(options.now ? { now: options.now } : {}),
+      });
       const router = express.Router();
       if ('bucketDir' in storage && typeof storage.bucketDir === 'string') mountAvatarFiles(router, storage.bucketDir);
       mountAccountsRoutes(router, {

@@ -8,7 +8,9 @@ export const AVATARS_PUBLIC_PATH = '/storage/v1/object/public/user-avatars';
 export const AVATARS_BUCKET = 'user-avatars';
 
 /** `<user id>/<timestamp>.<ext>`: the only object paths this component writes or removes. */
-export const AVATAR_OBJECT_PATH = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,16}\.(jpg|png|gif|webp)$/;
+// <user id>/<timestamp>-<nonce>.<ext>; names without a nonce are those stored before it existed.
+export const AVATAR_OBJECT_PATH =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,16}(-[A-Za-z0-9_-]{8,32})?\.(jpg|png|gif|webp)$/;
 
 /**
  * Avatars on the local disk under `<dir>/user-avatars/`, served read-only by the BFF at

@@ -32,6 +32,8 @@ export interface AccountsServiceDeps {
   logger: Logger;
   /** Milliseconds since the epoch (avatar file names). */
   now?: () => number;
+  /** A short random string that keeps avatar file names of the same millisecond apart. */
+  nonce?: () => string;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -51,7 +53,10 @@ function toMe(snapshot: repo.AccountSnapshot): Me {
 }
 
 /** The caller must be an admin of an organization; otherwise 403 with `message`. */
-async function requireAdmin(tx: DbClient, message: string): Promise<{ organizationId: string; fullName: string | null }> {
+async function requireAdmin(
+  tx: DbClient,
+  message: string,
+): Promise<{ organizationId: string; fullName: string | null }> {
   const membership = await repo.findMembership(tx);
   if (!membership?.organizationId || membership.role !== 'admin') throw AppError.forbidden(message, 'admin_only');
   return { organizationId: membership.organizationId, fullName: membership.fullName };
@@ -60,10 +65,12 @@ async function requireAdmin(tx: DbClient, message: string): Promise<{ organizati
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, storage, mailer, logger } = deps;
   const now = deps.now ?? Date.now;
+  const nonce = deps.nonce ?? (() => randomBytes(6).toString('base64url'));
 
   return {
     /** GET /me: the auth context of spec 1 §4 in one query. */
-    me: (claims: UserClaims): Promise<Me> => db.withUserTx(claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
+    me: (claims: UserClaims): Promise<Me> =>
+      db.withUserTx(claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
 
     /** POST /onboarding: the auth-callback sequence (spec 1 §4) as one transaction. */
     onboard: (claims: UserClaims): Promise<Me> =>
@@ -111,12 +118,22 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }),
 
     /** POST /organization/invitations: admins only; the e-mail goes out with the invitation. */
-    inviteMember: async (claims: UserClaims, input: InvitationCreate, origin: string): Promise<OrganizationInvitation> => {
+    inviteMember: async (
+      claims: UserClaims,
+      input: InvitationCreate,
+      origin: string,
+    ): Promise<OrganizationInvitation> => {
       const invitation = await db.withUserTx(claims, async (tx) => {
         const { organizationId, fullName } = await requireAdmin(tx, M.onlyAdminsManageInvitations);
         const token = newInvitationToken();
         const created = await withAccountsErrors(() =>
-          repo.insertInvitation(tx, { organizationId, email: input.email, role: input.role, token, invitedBy: claims.sub }),
+          repo.insertInvitation(tx, {
+            organizationId,
+            email: input.email,
+            role: input.role,
+            token,
+            invitedBy: claims.sub,
+          }),
         );
         await mailer.enqueue(tx, {
           to: created.email,
@@ -136,7 +153,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     cancelInvitation: (claims: UserClaims, id: string): Promise<void> =>
       db.withUserTx(claims, async (tx) => {
         await requireAdmin(tx, M.onlyAdminsManageInvitations);
-        if (!(await repo.deleteInvitation(tx, id))) throw AppError.notFound(M.invitationNotFoundForCancel, 'invitation_not_found');
+        if (!(await repo.deleteInvitation(tx, id)))
+          throw AppError.notFound(M.invitationNotFoundForCancel, 'invitation_not_found');
       }),
 
     /** PATCH /profile: the caller's name, phone and address. */
@@ -151,11 +169,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * PUT /profile/avatar: store the new picture, point the profile at it, then remove the
      * old one. A failed update removes the new file; a failed removal only leaves a file.
      */
-    replaceAvatar: async (claims: UserClaims, bytes: Buffer, contentType: AvatarContentType): Promise<AvatarUpdated> => {
+    replaceAvatar: async (
+      claims: UserClaims,
+      bytes: Buffer,
+      contentType: AvatarContentType,
+    ): Promise<AvatarUpdated> => {
       const exists = await db.withUserTx(claims, async (tx) => (await repo.findMembership(tx)) !== null);
       if (!exists) throw AppError.notFound(M.noProfile, 'profile_not_found');
 
-      const path = avatarPath(claims.sub, now(), contentType);
+      const path = avatarPath(claims.sub, now(), contentType, nonce());
       let publicUrl: string;
       try {
         ({ publicUrl } = await storage.put(path, bytes, contentType));
@@ -167,7 +189,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       try {
         replaced = await db.withUserTx(claims, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
       } catch (error) {
-        await storage.remove(path).catch((removeError: unknown) => logger.warn({ err: removeError, path }, 'avatar cleanup failed'));
+        await storage
+          .remove(path)
+          .catch((removeError: unknown) => logger.warn({ err: removeError, path }, 'avatar cleanup failed'));
         throw error;
       }
       if (!replaced) {
@@ -178,7 +202,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const previousPath = replaced.previousUrl ? storage.pathOf(replaced.previousUrl) : null;
       // Only the caller's own files: avatar_url is theirs to write, other people's pictures are not.
       if (previousPath && previousPath !== path && previousPath.startsWith(`${claims.sub}/`)) {
-        await storage.remove(previousPath).catch((error: unknown) => logger.warn({ err: error, path: previousPath }, 'old avatar not removed'));
+        await storage
+          .remove(previousPath)
+          .catch((error: unknown) => logger.warn({ err: error, path: previousPath }, 'old avatar not removed'));
       }
       return { avatar_url: publicUrl, profile: replaced.profile };
     },

@@ -34,7 +34,10 @@ async function organizationWithManager(label = 'Team') {
   const managerEmail = uniqueEmail('manager');
   await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: managerEmail }).expect(201);
   const { token } = await invitationEmailTo(managerEmail);
-  const managerSession = await createTestSession(testApp, { email: managerEmail, userMetadata: { full_name: `${label} Manager` } });
+  const managerSession = await createTestSession(testApp, {
+    email: managerEmail,
+    userMetadata: { full_name: `${label} Manager` },
+  });
   await api(testApp, managerSession).post(`/api/v1/invitations/${token}/accept`).expect(200);
   return { admin, manager: managerSession, organizationId: admin.organizationId! };
 }
@@ -48,7 +51,9 @@ describe('GET /api/v1/me', () => {
   });
 
   it('when a signed-in user has no profile yet, then the user comes back with null profile, organization and role', async () => {
-    const session = await createTestSession(testApp, { phone: `98${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(10, '7') });
+    const session = await createTestSession(testApp, {
+      phone: `98${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(10, '7'),
+    });
 
     const response = await api(testApp, session).get('/api/v1/me');
 
@@ -104,7 +109,10 @@ describe('POST /api/v1/onboarding', () => {
       slug: `asha-patels-organization-${session.userId.slice(0, 8)}`,
       owner_id: session.userId,
     });
-    expect(response.body.profile).toMatchObject({ full_name: 'Asha Patel', organization_id: response.body.organization.id });
+    expect(response.body.profile).toMatchObject({
+      full_name: 'Asha Patel',
+      organization_id: response.body.organization.id,
+    });
   });
 
   it('when the user gave an organization name at registration, then the organization takes that name', async () => {
@@ -129,14 +137,17 @@ describe('POST /api/v1/onboarding', () => {
     expect(first.status).toBe(200);
     expect(second.body.profile.id).toBe(first.body.profile.id);
     expect(second.body.organization.id).toBe(first.body.organization.id);
-    const [count] = await adminQuery<{ n: number }>('select count(*)::int as n from public.organizations where owner_id = $1', [
-      session.userId,
-    ]);
+    const [count] = await adminQuery<{ n: number }>(
+      'select count(*)::int as n from public.organizations where owner_id = $1',
+      [session.userId],
+    );
     expect(count?.n).toBe(1);
   });
 
   it('when a pending invitation matches the confirmed e-mail, then the user joins with the invited role and it is accepted', async () => {
-    const admin = await signUp(testApp, { userMetadata: { full_name: 'Inviting Admin', organization_name: 'Invite Co' } });
+    const admin = await signUp(testApp, {
+      userMetadata: { full_name: 'Inviting Admin', organization_name: 'Invite Co' },
+    });
     const email = uniqueEmail('callback');
     await api(testApp, admin).post('/api/v1/organization/invitations').send({ email }).expect(201);
     const { token } = await invitationEmailTo(email);
@@ -144,7 +155,10 @@ describe('POST /api/v1/onboarding', () => {
 
     const response = await api(testApp, invitee).post('/api/v1/onboarding');
 
-    expect(response.body).toMatchObject({ role: 'manager', organization: { id: admin.organizationId, name: 'Invite Co' } });
+    expect(response.body).toMatchObject({
+      role: 'manager',
+      organization: { id: admin.organizationId, name: 'Invite Co' },
+    });
     expect((await api(testApp, null).get(`/api/v1/invitations/${token}`)).body.status).toBe('accepted');
   });
 
@@ -188,7 +202,9 @@ describe('invitations', () => {
     const email = uniqueEmail('twice');
     await api(testApp, admin).post('/api/v1/organization/invitations').send({ email }).expect(201);
 
-    const response = await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: email.toUpperCase() });
+    const response = await api(testApp, admin)
+      .post('/api/v1/organization/invitations')
+      .send({ email: email.toUpperCase() });
 
     expect(response.status).toBe(409);
     expect(errorOf(response)).toEqual({
@@ -272,7 +288,9 @@ describe('invitations', () => {
     const response = await api(testApp, someoneElse).post(`/api/v1/invitations/${token}/accept`);
 
     expect(response.status).toBe(403);
-    expect(errorOf(response).message).toBe(`This invitation was sent to ${email}. Please sign in with that email address.`);
+    expect(errorOf(response).message).toBe(
+      `This invitation was sent to ${email}. Please sign in with that email address.`,
+    );
   });
 
   it('when the invited e-mail is not confirmed yet, then accepting is 403', async () => {
@@ -327,7 +345,10 @@ describe('invitations', () => {
     const byAdmin = await api(testApp, admin).delete(`/api/v1/organization/invitations/${created.body.id}`);
     const again = await api(testApp, admin).delete(`/api/v1/organization/invitations/${created.body.id}`);
 
-    expect([byManager.status, errorOf(byManager).message]).toEqual([403, 'Only admins can invite members or manage invitations']);
+    expect([byManager.status, errorOf(byManager).message]).toEqual([
+      403,
+      'Only admins can invite members or manage invitations',
+    ]);
     expect(byAdmin.status).toBe(204);
     expect(again.status).toBe(404);
     expect((await api(testApp, null).get(`/api/v1/invitations/${token}`)).status).toBe(404);
@@ -379,7 +400,11 @@ describe('PATCH /api/v1/profile', () => {
       .send({ full_name: '  Sunita Devi ', phone: '098765 43210', address: 'Nashik, Maharashtra' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ full_name: 'Sunita Devi', phone: '+919876543210', address: 'Nashik, Maharashtra' });
+    expect(response.body).toMatchObject({
+      full_name: 'Sunita Devi',
+      phone: '+919876543210',
+      address: 'Nashik, Maharashtra',
+    });
   });
 
   it('when the body tries to change role or organization, then those keys are ignored', async () => {
@@ -430,13 +455,33 @@ describe('PUT /api/v1/profile/avatar', () => {
     const response = await upload(user, PNG_BYTES, 'image/png');
 
     expect(response.status).toBe(200);
-    expect(response.body.avatar_url).toMatch(new RegExp(`^/storage/v1/object/public/user-avatars/${user.userId}/\\d+\\.png$`));
+    expect(response.body.avatar_url).toMatch(
+      new RegExp(`^/storage/v1/object/public/user-avatars/${user.userId}/\\d+-[A-Za-z0-9_-]{8}\\.png$`),
+    );
     expect(response.body.profile.avatar_url).toBe(response.body.avatar_url);
     const served = await request(testApp.app).get(response.body.avatar_url);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=3600');
     expect(Buffer.from(served.body as Buffer).equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('when one user uploads twice in the same millisecond, then both are stored under their own names', async () => {
+    const frozen = createAccountsTestApp({ now: () => 1_790_000_000_000 });
+    try {
+      const user = await signUp(frozen);
+      const put = (bytes: Buffer, type: string) =>
+        api(frozen, user).put('/api/v1/profile/avatar').set('Content-Type', type).send(bytes);
+
+      const [first, second] = await Promise.all([put(PNG_BYTES, 'image/png'), put(PNG_BYTES, 'image/png')]);
+
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.body.avatar_url).not.toBe(second.body.avatar_url);
+      const me = await api(frozen, user).get('/api/v1/me');
+      expect((await request(frozen.app).get(me.body.profile.avatar_url)).status).toBe(200);
+    } finally {
+      await frozen.close();
+    }
   });
 
   it('when a second picture replaces the first, then the old file is removed', async () => {
@@ -472,7 +517,10 @@ describe('PUT /api/v1/profile/avatar', () => {
 
     const response = await upload(user, big, 'image/png');
 
-    expect([response.status, errorOf(response).message]).toEqual([413, 'Image is too large. Please select an image under 5MB.']);
+    expect([response.status, errorOf(response).message]).toEqual([
+      413,
+      'Image is too large. Please select an image under 5MB.',
+    ]);
   });
 
   it('when a served avatar path does not exist, then 404', async () => {
@@ -484,7 +532,10 @@ describe('PUT /api/v1/profile/avatar', () => {
 
 describe('POST /api/v1/profile/verification/sync', () => {
   it('when the auth server has confirmed the e-mail and phone, then the profile says verified', async () => {
-    const session = await createTestSession(testApp, { confirmed: false, userMetadata: { full_name: 'Late Confirmer' } });
+    const session = await createTestSession(testApp, {
+      confirmed: false,
+      userMetadata: { full_name: 'Late Confirmer' },
+    });
     const onboarded = await api(testApp, session).post('/api/v1/onboarding');
     expect(onboarded.body.profile.email_verified).toBe(false);
     await adminQuery('update auth.users set email_confirmed_at = now() where id = $1', [session.userId]);
@@ -511,7 +562,12 @@ describe('PATCH /api/v1/organization', () => {
       .send({ name: ' Renamed Seeds ', type: 'testing_agency', status: 'suspended' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: admin.organizationId, name: 'Renamed Seeds', type: 'testing_agency', status: 'suspended' });
+    expect(response.body).toMatchObject({
+      id: admin.organizationId,
+      name: 'Renamed Seeds',
+      type: 'testing_agency',
+      status: 'suspended',
+    });
   });
 
   it('when a manager saves, then 403 "Only admins can update organization details" and nothing changes', async () => {
@@ -522,16 +578,22 @@ describe('PATCH /api/v1/organization', () => {
       .send({ name: 'Taken Over', type: 'seed_grower', status: 'active' });
 
     expect([response.status, errorOf(response).message]).toEqual([403, 'Only admins can update organization details']);
-    const [row] = await adminQuery<{ name: string }>('select name from public.organizations where id = $1', [organizationId]);
+    const [row] = await adminQuery<{ name: string }>('select name from public.organizations where id = $1', [
+      organizationId,
+    ]);
     expect(row?.name).not.toBe('Taken Over');
   });
 
   it('when name, type or status is missing, then 400 with its required message', async () => {
     const admin = await signUp(testApp);
 
-    const noName = await api(testApp, admin).patch('/api/v1/organization').send({ name: '', type: 'seed_grower', status: 'active' });
+    const noName = await api(testApp, admin)
+      .patch('/api/v1/organization')
+      .send({ name: '', type: 'seed_grower', status: 'active' });
     const noType = await api(testApp, admin).patch('/api/v1/organization').send({ name: 'X', status: 'active' });
-    const noStatus = await api(testApp, admin).patch('/api/v1/organization').send({ name: 'X', type: 'seed_grower', status: 'closed' });
+    const noStatus = await api(testApp, admin)
+      .patch('/api/v1/organization')
+      .send({ name: 'X', type: 'seed_grower', status: 'closed' });
 
     expect(errorOf(noName).message).toBe('Organization name is required');
     expect(errorOf(noType).message).toBe('Organization type is required');
