@@ -71,18 +71,34 @@ describe('organizations', () => {
     }
   });
 
-  it('when an admin updates the name, type and status of their organization, then it changes and updated_at moves', async () => {
+  it('when an admin updates the name and type of their organization, then they change and updated_at moves', async () => {
     const row = await asUser(db, orgA.admin.userId, async (tx) =>
       (
         await tx.query(
-          `update public.organizations set name = 'Alpha Renamed', type = 'testing_agency', status = 'inactive'
+          `update public.organizations set name = 'Alpha Renamed', type = 'testing_agency'
            where id = $1 returning name, type, status, updated_at > created_at as touched`,
           [orgA.organizationId],
         )
       ).rows,
     );
 
-    expect(row).toEqual([{ name: 'Alpha Renamed', type: 'testing_agency', status: 'inactive', touched: true }]);
+    expect(row).toEqual([{ name: 'Alpha Renamed', type: 'testing_agency', status: 'active', touched: true }]);
+  });
+
+  it('when an admin changes the status of their organization (e.g. lifts a suspension), then permission is denied', async () => {
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) =>
+        tx.query(`update public.organizations set status = 'active' where id = $1`, [orgA.organizationId]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('when an admin gives or removes the platform type admin, then organization_type_platform_only', async () => {
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) =>
+        tx.query(`update public.organizations set type = 'admin' where id = $1`, [orgA.organizationId]),
+      ),
+    ).rejects.toThrow(/organization_type_platform_only/);
   });
 
   it('when a manager updates their organization, then no row changes', async () => {

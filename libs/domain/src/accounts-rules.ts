@@ -11,6 +11,9 @@ export const ACCOUNT_MESSAGES = {
   organizationTypeRequired: 'Organization type is required',
   organizationStatusRequired: 'Organization status is required',
   onlyAdminsUpdateOrganization: 'Only admins can update organization details',
+  organizationStatusPlatformOnly:
+    "Only the portal's administrators can change an organization's status. Please contact support.",
+  organizationTypePlatformOnly: "Only the portal's administrators can give or remove the admin organization type.",
   onlyAdminsManageInvitations: 'Only admins can invite members or manage invitations',
   inviteEmailRequired: 'Please enter an email address',
   inviteEmailInvalid: 'Please enter a valid email address',

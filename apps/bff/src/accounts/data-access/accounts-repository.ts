@@ -229,11 +229,12 @@ export async function syncVerificationStatus(tx: DbClient): Promise<Profile> {
 export async function updateOwnOrganization(
   tx: DbClient,
   organizationId: string,
-  changes: { name: string; type: OrganizationType; status: OrganizationStatus },
+  changes: { name: string; type: OrganizationType },
 ): Promise<Organization | null> {
+  // status is the platform's (20261123010000_organization_platform_fields.sql): never written here.
   const { rows } = await tx.query(
-    `update public.organizations set name = $2, type = $3, status = $4 where id = $1 returning ${ORGANIZATION_COLUMNS}`,
-    [organizationId, changes.name, changes.type, changes.status],
+    `update public.organizations set name = $2, type = $3 where id = $1 returning ${ORGANIZATION_COLUMNS}`,
+    [organizationId, changes.name, changes.type],
   );
   return rows[0] ? toOrganization(rows[0]) : null;
 }

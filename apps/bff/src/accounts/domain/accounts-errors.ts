@@ -39,6 +39,8 @@ export function accountsErrorFromDb(error: unknown): AppError | null {
       return AppError.forbidden(M.invitationEmailNotConfirmed, 'email_not_confirmed');
     case 'already_in_another_organization':
       return AppError.conflict(M.invitationOtherOrganization, 'already_in_another_organization');
+    case 'organization_type_platform_only':
+      return AppError.forbidden(M.organizationTypePlatformOnly, 'organization_type_platform_only');
     default:
       return null;
   }

@@ -217,8 +217,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     updateOrganization: (claims: UserClaims, input: OrganizationUpdate): Promise<Organization> =>
       db.withUserTx(claims, async (tx) => {
         const { organizationId } = await requireAdmin(tx, M.onlyAdminsUpdateOrganization);
-        const organization = await repo.updateOwnOrganization(tx, organizationId, input);
+        const organization = await withAccountsErrors(() => repo.updateOwnOrganization(tx, organizationId, input));
         if (!organization) throw AppError.forbidden(M.onlyAdminsUpdateOrganization, 'admin_only');
+        // The form sends the status it shows; a different one is an attempt to change it, which
+        // only the platform may (throwing rolls the name and type back too).
+        if (organization.status !== input.status) {
+          throw AppError.forbidden(M.organizationStatusPlatformOnly, 'organization_status_platform_only');
+        }
         return organization;
       }),
   };

@@ -554,20 +554,55 @@ describe('POST /api/v1/profile/verification/sync', () => {
 });
 
 describe('PATCH /api/v1/organization', () => {
-  it('when an admin saves name, type and status, then the organization has them', async () => {
+  it('when an admin saves name and type with the status as it is, then the organization has them', async () => {
     const admin = await signUp(testApp);
 
     const response = await api(testApp, admin)
       .patch('/api/v1/organization')
-      .send({ name: ' Renamed Seeds ', type: 'testing_agency', status: 'suspended' });
+      .send({ name: ' Renamed Seeds ', type: 'testing_agency', status: 'active' });
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: admin.organizationId,
       name: 'Renamed Seeds',
       type: 'testing_agency',
-      status: 'suspended',
+      status: 'active',
     });
+  });
+
+  it('when an admin of a suspended organization sends status active, then 403 and nothing changes', async () => {
+    const admin = await signUp(testApp);
+    await adminQuery(`update public.organizations set status = 'suspended' where id = $1`, [admin.organizationId]);
+
+    const response = await api(testApp, admin)
+      .patch('/api/v1/organization')
+      .send({ name: 'Lifted Seeds', type: 'seed_grower', status: 'active' });
+
+    expect([response.status, errorOf(response).code, errorOf(response).message]).toEqual([
+      403,
+      'organization_status_platform_only',
+      "Only the portal's administrators can change an organization's status. Please contact support.",
+    ]);
+    const [row] = await adminQuery<{ name: string; status: string }>(
+      'select name, status from public.organizations where id = $1',
+      [admin.organizationId],
+    );
+    expect(row).toMatchObject({ status: 'suspended' });
+    expect(row?.name).not.toBe('Lifted Seeds');
+  });
+
+  it('when an admin gives their organization the platform type admin, then 403 and the type stays', async () => {
+    const admin = await signUp(testApp);
+
+    const response = await api(testApp, admin)
+      .patch('/api/v1/organization')
+      .send({ name: 'Platform Now', type: 'admin', status: 'active' });
+
+    expect([response.status, errorOf(response).code]).toEqual([403, 'organization_type_platform_only']);
+    const [row] = await adminQuery<{ type: string }>('select type from public.organizations where id = $1', [
+      admin.organizationId,
+    ]);
+    expect(row?.type).toBe('seed_grower');
   });
 
   it('when a manager saves, then 403 "Only admins can update organization details" and nothing changes', async () => {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateOrganization } from '../api/profile-api';
 
-/** Organization card: everyone reads it; admins edit name, type and status and see the id. */
+/** Organization card: everyone reads it; admins edit name and type (status is the platform's) and see the id. */
 export function OrganizationCard() {
   const { t } = useTranslation();
   const session = useAuthSession();
@@ -17,6 +17,7 @@ export function OrganizationCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!organization) return null;
+  const platformType = organization.type === 'admin';
 
   const startEdit = () => {
     setForm({ name: organization.name, type: organization.type, status: organization.status });
@@ -59,16 +60,23 @@ export function OrganizationCard() {
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
           />
+          {/* 'admin' is the platform's own type: offered only to the organization that has it, unchangeable there. */}
           <Select
             label={t('profile.orgType')}
             value={form.type}
+            disabled={platformType}
             onChange={(e) => setForm({ ...form, type: e.target.value })}
-            options={ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`profile.types.${v}`) }))}
+            options={ORGANIZATION_TYPES.filter((v) => platformType || v !== 'admin').map((v) => ({
+              value: v,
+              label: t(`profile.types.${v}`),
+            }))}
           />
+          {/* Only the platform changes the status (e.g. lifts a suspension): shown, not editable. */}
           <Select
             label={t('profile.orgStatus')}
             value={form.status}
-            onChange={(e) => setForm({ ...form, status: e.target.value })}
+            disabled
+            hint={t('profile.orgStatusPlatformOnly')}
             options={ORGANIZATION_STATUSES.map((v) => ({ value: v, label: t(`profile.statuses.${v}`) }))}
           />
           <div className="flex gap-3">
