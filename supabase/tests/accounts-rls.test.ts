@@ -57,29 +57,38 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
 
 describe('organizations', () => {
   it('when a manager reads organizations, then only their own organization comes back', async () => {
-    const rows = await asUser(db, orgA.manager.userId, async (tx) => (await tx.query('select id from public.organizations')).rows);
+    const rows = await asUser(
+      db,
+      orgA.manager.userId,
+      async (tx) => (await tx.query('select id from public.organizations')).rows,
+    );
 
     expect(ids(rows)).toEqual([orgA.organizationId]);
   });
 
   it('when a member of another organization, a user without one or anon reads organizations, then they do not see it', async () => {
     for (const userId of [orgB.admin.userId, loner.userId, stranger, null]) {
-      const rows = await asUser(db, userId, async (tx) =>
-        (await tx.query('select id from public.organizations where id = $1', [orgA.organizationId])).rows,
+      const rows = await asUser(
+        db,
+        userId,
+        async (tx) => (await tx.query('select id from public.organizations where id = $1', [orgA.organizationId])).rows,
       );
       expect(rows).toEqual([]);
     }
   });
 
   it('when an admin updates the name and type of their organization, then they change and updated_at moves', async () => {
-    const row = await asUser(db, orgA.admin.userId, async (tx) =>
-      (
-        await tx.query(
-          `update public.organizations set name = 'Alpha Renamed', type = 'testing_agency'
+    const row = await asUser(
+      db,
+      orgA.admin.userId,
+      async (tx) =>
+        (
+          await tx.query(
+            `update public.organizations set name = 'Alpha Renamed', type = 'testing_agency'
            where id = $1 returning name, type, status, updated_at > created_at as touched`,
-          [orgA.organizationId],
-        )
-      ).rows,
+            [orgA.organizationId],
+          )
+        ).rows,
     );
 
     expect(row).toEqual([{ name: 'Alpha Renamed', type: 'testing_agency', status: 'active', touched: true }]);
@@ -125,7 +134,10 @@ describe('organizations', () => {
     ).rejects.toThrow(/permission denied/);
     await expect(
       asUser(db, orgA.admin.userId, (tx) =>
-        tx.query(`update public.organizations set owner_id = $2 where id = $1`, [orgA.organizationId, orgB.admin.userId]),
+        tx.query(`update public.organizations set owner_id = $2 where id = $1`, [
+          orgA.organizationId,
+          orgB.admin.userId,
+        ]),
       ),
     ).rejects.toThrow(/permission denied/);
   });
@@ -140,14 +152,20 @@ describe('organizations', () => {
 
   it('when an admin deletes their organization, then permission is denied', async () => {
     await expect(
-      asUser(db, orgA.admin.userId, (tx) => tx.query('delete from public.organizations where id = $1', [orgA.organizationId])),
+      asUser(db, orgA.admin.userId, (tx) =>
+        tx.query('delete from public.organizations where id = $1', [orgA.organizationId]),
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 });
 
 describe('profiles', () => {
   it('when a member reads profiles, then every profile of their organization comes back and no other', async () => {
-    const rows = await asUser(db, orgA.manager.userId, async (tx) => (await tx.query('select id from public.profiles')).rows);
+    const rows = await asUser(
+      db,
+      orgA.manager.userId,
+      async (tx) => (await tx.query('select id from public.profiles')).rows,
+    );
 
     expect(ids(rows)).toEqual([orgA.admin.profileId, orgA.manager.profileId].sort());
   });
@@ -160,22 +178,28 @@ describe('profiles', () => {
 
   it('when a member of another organization or anon reads its profiles, then nothing comes back', async () => {
     for (const userId of [orgB.admin.userId, stranger, null]) {
-      const rows = await asUser(db, userId, async (tx) =>
-        (await tx.query('select id from public.profiles where organization_id = $1', [orgA.organizationId])).rows,
+      const rows = await asUser(
+        db,
+        userId,
+        async (tx) =>
+          (await tx.query('select id from public.profiles where organization_id = $1', [orgA.organizationId])).rows,
       );
       expect(rows).toEqual([]);
     }
   });
 
   it('when a user updates their own name, phone and address, then the row changes', async () => {
-    const rows = await asUser(db, orgA.manager.userId, async (tx) =>
-      (
-        await tx.query(
-          `update public.profiles set full_name = 'Renamed', phone = '+919876543210', address = 'Pune'
+    const rows = await asUser(
+      db,
+      orgA.manager.userId,
+      async (tx) =>
+        (
+          await tx.query(
+            `update public.profiles set full_name = 'Renamed', phone = '+919876543210', address = 'Pune'
            where auth_id = $1 returning full_name, phone, address`,
-          [orgA.manager.userId],
-        )
-      ).rows,
+            [orgA.manager.userId],
+          )
+        ).rows,
     );
 
     expect(rows).toEqual([{ full_name: 'Renamed', phone: '+919876543210', address: 'Pune' }]);
@@ -190,7 +214,12 @@ describe('profiles', () => {
   });
 
   it('when a user changes their own role, organization or verification flags, then permission is denied', async () => {
-    for (const assignment of [`role = 'admin'`, `organization_id = '${orgB.organizationId}'`, 'email_verified = true', 'phone_verified = true']) {
+    for (const assignment of [
+      `role = 'admin'`,
+      `organization_id = '${orgB.organizationId}'`,
+      'email_verified = true',
+      'phone_verified = true',
+    ]) {
       await expect(
         asUser(db, orgA.manager.userId, (tx) =>
           tx.query(`update public.profiles set ${assignment} where auth_id = $1`, [orgA.manager.userId]),
@@ -212,15 +241,19 @@ describe('profiles', () => {
 
   it('when a user deletes their own profile, then permission is denied', async () => {
     await expect(
-      asUser(db, orgA.manager.userId, (tx) => tx.query('delete from public.profiles where auth_id = $1', [orgA.manager.userId])),
+      asUser(db, orgA.manager.userId, (tx) =>
+        tx.query('delete from public.profiles where auth_id = $1', [orgA.manager.userId]),
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 });
 
 describe('organization_invitations', () => {
   it("when an admin reads invitations, then their organization's come back and no other", async () => {
-    const rows = await asUser(db, orgA.admin.userId, async (tx) =>
-      (await tx.query('select id from public.organization_invitations')).rows,
+    const rows = await asUser(
+      db,
+      orgA.admin.userId,
+      async (tx) => (await tx.query('select id from public.organization_invitations')).rows,
     );
 
     expect(ids(rows)).toEqual([invitationA.id]);
@@ -228,14 +261,26 @@ describe('organization_invitations', () => {
 
   it('when a manager, a member of another organization or anon reads the invitations, then nothing comes back', async () => {
     for (const userId of [orgA.manager.userId, orgB.admin.userId, stranger, null]) {
-      const rows = await asUser(db, userId, async (tx) =>
-        (await tx.query('select id from public.organization_invitations where organization_id = $1', [orgA.organizationId])).rows,
+      const rows = await asUser(
+        db,
+        userId,
+        async (tx) =>
+          (
+            await tx.query('select id from public.organization_invitations where organization_id = $1', [
+              orgA.organizationId,
+            ])
+          ).rows,
       );
       expect(rows).toEqual([]);
     }
   });
 
-  const insertAs = (userId: string | null, organizationId: string, invitedBy: string | null, email = uniqueEmail('new')) =>
+  const insertAs = (
+    userId: string | null,
+    organizationId: string,
+    invitedBy: string | null,
+    email = uniqueEmail('new'),
+  ) =>
     asUser(db, userId, (tx) =>
       tx.query(
         `insert into public.organization_invitations (organization_id, email, role, token_hash, invited_by)
@@ -251,15 +296,21 @@ describe('organization_invitations', () => {
   });
 
   it('when a manager invites, then the policy refuses it', async () => {
-    await expect(insertAs(orgA.manager.userId, orgA.organizationId, orgA.manager.userId)).rejects.toThrow(/row-level security/);
+    await expect(insertAs(orgA.manager.userId, orgA.organizationId, orgA.manager.userId)).rejects.toThrow(
+      /row-level security/,
+    );
   });
 
   it('when an admin invites to another organization, then the policy refuses it', async () => {
-    await expect(insertAs(orgA.admin.userId, orgB.organizationId, orgA.admin.userId)).rejects.toThrow(/row-level security/);
+    await expect(insertAs(orgA.admin.userId, orgB.organizationId, orgA.admin.userId)).rejects.toThrow(
+      /row-level security/,
+    );
   });
 
   it('when an admin invites in the name of someone else, then the policy refuses it', async () => {
-    await expect(insertAs(orgA.admin.userId, orgA.organizationId, orgA.manager.userId)).rejects.toThrow(/row-level security/);
+    await expect(insertAs(orgA.admin.userId, orgA.organizationId, orgA.manager.userId)).rejects.toThrow(
+      /row-level security/,
+    );
   });
 
   it('when anon invites, then permission is denied', async () => {
@@ -309,7 +360,7 @@ describe('organization_invitations', () => {
     expect(result.rowCount).toBe(1);
   });
 
-  it("when a manager or an admin of another organization cancels the invitation, then nothing is deleted", async () => {
+  it('when a manager or an admin of another organization cancels the invitation, then nothing is deleted', async () => {
     for (const userId of [orgA.manager.userId, orgB.admin.userId]) {
       const result = await asUser(db, userId, (tx) =>
         tx.query('delete from public.organization_invitations where id = $1', [invitationA.id]),
@@ -327,17 +378,40 @@ describe('policy helpers and indexes', () => {
   it('when the helpers are inspected, then they are stable security definer functions with an empty search_path', async () => {
     const { rows } = await admin.query(
       `select p.proname, p.provolatile, p.prosecdef, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'private' and p.proname in ('current_organization_id', 'is_admin') order by 1`,
+       where n.nspname = 'private' and p.proname in ('current_organization_id', 'has_role') order by 1`,
     );
 
     expect(rows).toEqual(
-      ['current_organization_id', 'is_admin'].map((proname) => ({
+      ['current_organization_id', 'has_role'].map((proname) => ({
         proname,
         provolatile: 's',
         prosecdef: true,
         proconfig: ['search_path=""'],
       })),
     );
+  });
+
+  it("when private.has_role is asked, then it answers for the caller's own role in their organization", async () => {
+    const ask = (userId: string) =>
+      asUser(db, userId, async (tx) => {
+        const { rows } = await tx.query<{ admin: boolean; operations: boolean }>(
+          `select private.has_role('{admin}') as admin, private.has_role('{admin,manager}') as operations`,
+        );
+        return rows[0];
+      });
+
+    expect(await ask(orgA.admin.userId)).toEqual({ admin: true, operations: true });
+    expect(await ask(orgA.manager.userId)).toEqual({ admin: false, operations: true });
+  });
+
+  it('when the policies are read, then every role check goes through private.has_role', async () => {
+    const { rows } = await admin.query<{ policyname: string }>(
+      `select policyname from pg_policies
+       where schemaname = 'public'
+         and (coalesce(qual, '') || coalesce(with_check, '')) ~ '(is_admin|can_manage|p\\.role|\\.role =)'`,
+    );
+
+    expect(rows).toEqual([]);
   });
 
   it('when the policies are listed, then each is for authenticated and none is for all commands', async () => {
