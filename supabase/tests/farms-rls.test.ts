@@ -229,12 +229,42 @@ describe('farms functions', () => {
   });
 
   it("when members read the activity and the counts, then only their organization's farms count", async () => {
-    const [activity, counts] = await asUser(db, orgB.manager.userId, async (tx) => [
-      (await tx.query('select subject_id from public.organization_activity')).rows,
-      (await tx.query('select * from public.dashboard_counts()')).rows[0],
+    const [activity, stats] = await asUser(db, orgB.manager.userId, async (tx) => [
+      (await tx.query('select subject_id, kind, counter, delta from public.activity_events')).rows,
+      (await tx.query('select organization_id, farms, testing_requests from public.organization_stats')).rows,
     ]);
-    expect(activity.map((r: { subject_id: string }) => r.subject_id)).toEqual([farmB]);
-    expect(Number(counts.farms)).toBe(1);
-    expect(Number(counts.testing_requests)).toBe(0);
+    expect(activity).toEqual([{ subject_id: farmB, kind: 'farm_created', counter: 'farms', delta: 1 }]);
+    expect(
+      stats.map((r: { organization_id: string; farms: string; testing_requests: string }) => [
+        r.organization_id,
+        Number(r.farms),
+        Number(r.testing_requests),
+      ]),
+    ).toEqual([[orgB.organizationId, 1, 0]]);
+  });
+
+  it('when anyone but the database itself writes activity, then it is refused: events are append-only facts', async () => {
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) =>
+        tx.query(`select private.record_activity($1, 'farm_created', $2, 'Forged', null, 'farms', 1::smallint)`, [
+          orgA.organizationId,
+          farmA,
+        ]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) =>
+        tx.query(
+          `insert into public.activity_events (organization_id, kind, subject_id, title) values ($1, 'farm_created', $2, 'x')`,
+          [orgA.organizationId, farmA],
+        ),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asUser(db, orgA.admin.userId, (tx) => tx.query(`update public.organization_stats set farms = 100`)),
+    ).rejects.toThrow(/permission denied/);
+    await expect(admin.query(`update public.activity_events set title = 'Rewritten'`)).rejects.toThrow(
+      /activity_events_append_only/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { createApp } from './app';
 import { createAuthModule } from './auth';
+import { createDashboardComponent } from './dashboard';
 import { createDb } from './db/db';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
@@ -44,7 +45,7 @@ const app = createApp({
   db,
   logger,
   auth,
-  components: [accounts, createFarmsComponent(), createGeocodingComponent()],
+  components: [accounts, createFarmsComponent(), createDashboardComponent(), createGeocodingComponent()],
 });
 
 const server: Server = app.listen(config.port, config.host, () => {

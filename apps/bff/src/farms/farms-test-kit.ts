@@ -2,11 +2,12 @@
 // main.ts mounts them, and boundaries in Maharashtra to draw with.
 import type { GeoJsonPolygon } from '@seed/domain';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import { createDashboardComponent } from '../dashboard';
 import { createFarmsComponent } from './index';
 
-/** The app with accounts (sign-up, invitations) and farms mounted. */
+/** The app with accounts (sign-up, invitations), farms and the dashboard they feed mounted. */
 export function createFarmsTestApp(): AccountsTestApp {
-  return createAccountsTestApp({ extraComponents: [createFarmsComponent()] });
+  return createAccountsTestApp({ extraComponents: [createFarmsComponent(), createDashboardComponent()] });
 }
 
 /** A square boundary of `sideDeg` degrees with its south-west corner at (lng, lat). */

@@ -3,7 +3,7 @@ import type { AppComponent } from '../app';
 import { createFarmsService } from './domain/farms-service';
 import { mountFarmsRoutes } from './entry-points/farms-routes';
 
-/** Farms with PostGIS boundaries (spec 3 farms) and the dashboard's counts and activity. */
+/** Farms with PostGIS boundaries (spec 3 farms); each new farm records a dashboard event (SQL trigger). */
 export function createFarmsComponent(): AppComponent {
   return {
     name: 'farms',

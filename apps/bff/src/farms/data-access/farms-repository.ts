@@ -3,9 +3,7 @@
 // decide what is visible and writable; the explicit organization filters are there for the
 // indexes, not for security.
 import type {
-  ActivityEvent,
   AreaUnit,
-  Dashboard,
   Farm,
   FarmCreate,
   FarmListQuery,
@@ -267,39 +265,4 @@ export async function exportRows(tx: DbClient): Promise<FarmExportRow[]> {
     centroid_lng: num(r.centroid_lng),
     centroid_lat: num(r.centroid_lat),
   }));
-}
-
-/** The dashboard in one statement: the four counts and the latest events of the organization. */
-export async function dashboard(tx: DbClient, limit: number): Promise<Dashboard> {
-  const { rows } = await tx.query(
-    `select c.farms::int, c.seed_lots::int, c.testing_requests::int, c.transactions::int,
-       coalesce((
-         select json_agg(e) from (
-           select a.kind, a.subject_id, a.title, p.full_name as actor_name, a.occurred_at
-           from public.organization_activity a
-           left join public.profiles p on p.auth_id = a.actor_id
-           where a.organization_id = (select private.current_organization_id())
-           order by a.occurred_at desc, a.subject_id
-           limit $1
-         ) e
-       ), '[]'::json) as events
-     from public.dashboard_counts() c`,
-    [limit],
-  );
-  const row = rows[0] as Row;
-  return {
-    counts: {
-      farms: row.farms as number,
-      seed_lots: row.seed_lots as number,
-      testing_requests: row.testing_requests as number,
-      transactions: row.transactions as number,
-    },
-    recent_activity: (row.events as Row[]).map((e): ActivityEvent => ({
-      kind: e.kind as ActivityEvent['kind'],
-      subject_id: e.subject_id as string,
-      title: e.title as string,
-      actor_name: (e.actor_name as string | null) ?? null,
-      occurred_at: iso(e.occurred_at),
-    })),
-  };
 }

@@ -2,11 +2,9 @@
 // the identifier rule of §5, the overlap warning, and the database's refusals in the spec's
 // words. Row-level security scopes every statement to the caller's organization.
 import {
-  DASHBOARD_RECENT_ACTIVITY_LIMIT,
   FARM_MESSAGES as M,
   generateFarmIdentifier,
   OPERATIONS_ROLES,
-  type Dashboard,
   type Farm,
   type FarmCreate,
   type FarmList,
@@ -139,10 +137,6 @@ export function createFarmsService({ db }: { db: Db }) {
         if (format === 'geojson') return { format, body: toGeoJson(rows) };
         return { format, body: format === 'kml' ? toKml(rows) : toCsv(rows) };
       }),
-
-    /** Any signed-in user (spec 3 §6: no role check); without an organization everything is 0. */
-    dashboard: (claims: UserClaims): Promise<Dashboard> =>
-      db.withUserTx(claims, (tx) => repo.dashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT)),
   };
 }
 

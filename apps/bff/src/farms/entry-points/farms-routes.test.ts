@@ -395,39 +395,6 @@ describe('GET /api/v1/farms/export', () => {
   });
 });
 
-describe('GET /api/v1/dashboard', () => {
-  it('when the organization has farms, then the counts are real and the latest events name them, newest first', async () => {
-    const user = await signUp(testApp, { userMetadata: { full_name: 'Dash Admin', organization_name: 'Dash Seeds' } });
-    const empty = await api(testApp, user).get('/api/v1/dashboard').expect(200);
-    expect(empty.body).toEqual({
-      counts: { farms: 0, seed_lots: 0, testing_requests: 0, transactions: 0 },
-      recent_activity: [],
-    });
-
-    await api(testApp, user)
-      .post('/api/v1/farms')
-      .send(farmInput({ name: 'First' }))
-      .expect(201);
-    await api(testApp, user)
-      .post('/api/v1/farms')
-      .send(farmInput({ name: 'Second', boundary: square(76, 21) }))
-      .expect(201);
-    const response = await api(testApp, user).get('/api/v1/dashboard').expect(200);
-
-    expect(response.body.counts).toEqual({ farms: 2, seed_lots: 0, testing_requests: 0, transactions: 0 });
-    expect(
-      response.body.recent_activity.map((e: { title: string; kind: string; actor_name: string }) => [
-        e.kind,
-        e.title,
-        e.actor_name,
-      ]),
-    ).toEqual([
-      ['farm_created', 'Second', 'Dash Admin'],
-      ['farm_created', 'First', 'Dash Admin'],
-    ]);
-  });
-});
-
 describe('roles (spec 3 §2: admin or manager)', () => {
   it('when an invited manager creates, lists and edits a farm, then it works and the manager is its grower', async () => {
     const email = `farm-manager-${Date.now()}@example.test`;

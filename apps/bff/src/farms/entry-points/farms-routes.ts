@@ -1,5 +1,4 @@
 import {
-  Dashboard,
   ErrorBody,
   Farm,
   FarmBoundaryResult,
@@ -50,7 +49,7 @@ const EXPORT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-/** /api/v1/farms, /api/v1/farms/{id}, /overlaps, /export, /{id}/boundary and /api/v1/dashboard. */
+/** /api/v1/farms, /api/v1/farms/{id}, /overlaps, /export and /{id}/boundary. */
 export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
   const { registry, service } = deps;
   const before = (method: HttpMethod, path: string) => router[method](toExpressPath(path), deps.requireUser);
@@ -207,21 +206,5 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
       body: await service.update(signedIn(req), params.id, body),
       headers: NO_STORE,
     }),
-  );
-
-  before('get', '/api/v1/dashboard');
-  addRoute(
-    router,
-    registry,
-    {
-      method: 'get',
-      path: '/api/v1/dashboard',
-      operationId: 'getDashboard',
-      summary: "The organization's four stat counts and its latest real events, in one query",
-      description: 'Any signed-in user (spec 3 §6). Testing Requests is 0 until testing exists.',
-      tags: ['dashboard'],
-      responses: { 200: { description: 'Counts and recent activity', schema: Dashboard } },
-    },
-    async ({ req }) => ({ status: 200, body: await service.dashboard(signedIn(req)), headers: NO_STORE }),
   );
 }
