@@ -18,19 +18,6 @@ let farmB: string;
 
 const SQUARE = (lng: number, lat: number) =>
   `SRID=4326;POLYGON((${lng} ${lat}, ${lng + 0.01} ${lat}, ${lng + 0.01} ${lat + 0.01}, ${lng} ${lat + 0.01}, ${lng} ${lat}))`;
-const GEOJSON_SQUARE = (lng: number, lat: number) =>
-  JSON.stringify({
-    type: 'Polygon',
-    coordinates: [
-      [
-        [lng, lat],
-        [lng + 0.01, lat],
-        [lng + 0.01, lat + 0.01],
-        [lng, lat + 0.01],
-        [lng, lat],
-      ],
-    ],
-  });
 
 async function insertFarm(organizationId: string, growerId: string, name: string, lng: number): Promise<string> {
   const { rows } = await admin.query(
@@ -197,29 +184,6 @@ describe('farms functions', () => {
     expect(mine.boundary.type).toBe('Polygon');
     expect(mine.boundary.coordinates[0][0]).toEqual(mine.boundary.coordinates[0][4]);
     expect(theirs).toBeNull();
-  });
-
-  const UPDATE = `select public.update_farm_with_polygon($1, 'Poly', null, 'Indore', 7, 'hectares', 'flood', 22.7, 75.8, 'leased', $2::jsonb) as id`;
-
-  it('when a manager calls update_farm_with_polygon, then the farm and its boundary change', async () => {
-    const row = await asUser(db, orgA.manager.userId, async (tx) => {
-      await tx.query(UPDATE, [farmA, GEOJSON_SQUARE(75.8, 22.7)]);
-      return (
-        await tx.query(
-          'select name, area_unit, extensions.st_asgeojson(boundary)::json as b from public.farms where id = $1',
-          [farmA],
-        )
-      ).rows[0];
-    });
-    expect(row.name).toBe('Poly');
-    expect(row.area_unit).toBe('hectares');
-    expect(row.b.coordinates[0][0]).toEqual([75.8, 22.7]);
-  });
-
-  it('when another organization calls update_farm_with_polygon on farm A, then "Farm not found" and nothing changes', async () => {
-    await expect(
-      asUser(db, orgB.admin.userId, (tx) => tx.query(UPDATE, [farmA, GEOJSON_SQUARE(75.8, 22.7)])),
-    ).rejects.toThrow(/Farm not found/);
   });
 
   it('when anon calls the farm functions, then permission is denied', async () => {
