@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
+import { databaseUnavailable, isConnectionError } from './connection-errors';
+import { holdClient, type HeldClient } from './held-client';
 
 /** What a unit of work may do with its connection: query, not commit or release. */
 export type DbClient = Pick<pg.PoolClient, 'query'>;
@@ -33,13 +35,24 @@ const START_REQUEST = `
     set_config('request.jwt.claim.sub', $3, true),
     set_config('request.jwt.claim.role', $1, true)`;
 
+/**
+ * Runs fn in one transaction on a client of its own. A connection that fails while the unit
+ * holds it (or cannot be had) ends the unit with a 503 AppError: the server rolled the
+ * transaction back, the pool discards the connection, the next unit gets a fresh one.
+ */
 async function inTransaction<T>(
   pool: pg.Pool,
   role: DbRole,
   claims: Record<string, unknown>,
   fn: (db: DbClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
+  let held: HeldClient;
+  try {
+    held = await holdClient(pool);
+  } catch (error) {
+    throw isConnectionError(error) ? databaseUnavailable(error) : error;
+  }
+  const { client } = held;
   let broken: Error | undefined;
   try {
     await client.query('begin');
@@ -48,17 +61,25 @@ async function inTransaction<T>(
     await client.query('commit');
     return result;
   } catch (error) {
+    // Once the connection failed, whatever the unit threw follows from that (a use case may
+    // have wrapped the driver's error): the request failed because the database went away.
+    if (held.failure || isConnectionError(error)) {
+      broken = held.failure ?? asError(error);
+      throw databaseUnavailable(error);
+    }
     try {
       await client.query('rollback');
     } catch (rollbackError) {
       // The connection is in an unknown state: destroy it instead of returning it to the pool.
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      broken = asError(rollbackError);
     }
     throw error;
   } finally {
-    client.release(broken);
+    held.release(broken);
   }
 }
+
+const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
 /** Wraps the pool with the per-request transaction helpers. */
 export function createDb(pool: pg.Pool): Db {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { connectClient } from './held-client';
 
 /**
  * Applies supabase/migrations/*.sql the way the Supabase CLI does, so a database migrated
@@ -93,8 +94,7 @@ export async function ensureMigrationHistory(client: pg.ClientBase): Promise<voi
 }
 
 async function withLockedClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'seed-migrate' });
-  await client.connect();
+  const client = await connectClient({ connectionString: databaseUrl, application_name: 'seed-migrate' });
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -192,8 +192,7 @@ export interface MigrationStatus {
 /** Which migrations of the folder the database has recorded. */
 export async function migrationStatus(options: Omit<MigrateOptions, 'logger'>): Promise<MigrationStatus> {
   const files = await listMigrationFiles(options.migrationsDir);
-  const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'seed-migrate' });
-  await client.connect();
+  const client = await connectClient({ connectionString: options.databaseUrl, application_name: 'seed-migrate' });
   try {
     const recorded = new Set(await recordedMigrationVersions(client));
     const expected = new Set(files.map((file) => file.version));

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { connectClient } from './held-client';
 import { ensureMigrationHistory, MIGRATION_LOCK_KEY } from './migrations';
 
 /** The login role the BFF connects with, like Supabase's `authenticator`. */
@@ -24,8 +24,7 @@ export interface EnsureBffRoleOptions {
 export async function ensureBffLoginRole(options: EnsureBffRoleOptions): Promise<{ role: string; created: boolean }> {
   const role = options.role ?? DEFAULT_BFF_ROLE;
   if (!ROLE_NAME.test(role)) throw new Error(`Invalid role name "${role}"`);
-  const client = new pg.Client({ connectionString: options.adminUrl, application_name: 'seed-migrate' });
-  await client.connect();
+  const client = await connectClient({ connectionString: options.adminUrl, application_name: 'seed-migrate' });
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -48,7 +48,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   if (error instanceof AppError) {
     if (error.status >= 500) req.log?.error({ err: error }, 'request failed');
-    res.status(error.status).json(body(error.code, error.message));
+    res.set(error.headers).status(error.status).json(body(error.code, error.message));
     return;
   }
   if (error instanceof ZodError) {

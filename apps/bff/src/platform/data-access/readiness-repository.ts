@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { isConnectionError } from '../../db/connection-errors';
+import { holdClient, type HeldClient } from '../../db/held-client';
 import { listMigrationFiles, recordedMigrationVersions } from '../../db/migrations';
 import type { Logger } from '../../shared/logger';
 import type { ReadinessPorts } from '../domain/readiness';
@@ -11,20 +13,26 @@ export function createReadinessRepository(deps: {
 }): ReadinessPorts {
   return {
     async databaseState() {
-      let client: pg.PoolClient;
+      let held: HeldClient;
       try {
-        client = await deps.pool.connect();
+        held = await holdClient(deps.pool);
       } catch (error) {
         deps.logger.warn({ err: error }, 'readiness: database unreachable');
         return { reachable: false, appliedVersions: [] };
       }
+      let lost: Error | undefined;
       try {
-        return { reachable: true, appliedVersions: await recordedMigrationVersions(client) };
+        return { reachable: true, appliedVersions: await recordedMigrationVersions(held.client) };
       } catch (error) {
-        deps.logger.warn({ err: error }, 'readiness: cannot read the migration history');
-        return { reachable: true, appliedVersions: [] };
+        // The driver's 'error' event may come after the failed query: tell the pool now.
+        if (held.failure || isConnectionError(error)) lost = held.failure ?? (error as Error);
+        deps.logger.warn(
+          { err: error },
+          lost ? 'readiness: database connection lost' : 'readiness: cannot read the migration history',
+        );
+        return { reachable: !lost, appliedVersions: [] };
       } finally {
-        client.release();
+        held.release(lost);
       }
     },
     async expectedVersions() {
