@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { InvitationStatus, Organization, OrganizationStatus, OrganizationType, Profile, Role } from './accounts';
 import {
   ACCOUNT_MESSAGES as M,
@@ -12,12 +13,11 @@ import {
 // front end validates with the same rules the BFF applies.
 
 const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  text({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** Optional text where '' or null clears the value and a missing key leaves it as it is. */
 const clearableText = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .nullable()
@@ -25,13 +25,13 @@ const clearableText = (max: number, tooLong: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /** Spec 1 §5 profile phone: normalized to +91… unless it starts with +; '' or null clears it. */
-export const ProfilePhone = z
-  .string()
+export const ProfilePhone = text()
   .max(32, M.invalidPhone)
   .nullable()
   .optional()
   .transform((value) => (value === undefined ? undefined : normalizeProfilePhone(value)))
-  .refine((value) => value === undefined || value === null || PROFILE_PHONE_PATTERN.test(value), M.invalidPhone);
+  .refine((value) => value === undefined || value === null || PROFILE_PHONE_PATTERN.test(value), M.invalidPhone)
+  .meta({ example: '+919876543210' });
 
 /** PATCH /api/v1/profile and the profile edit form: full name required; phone and address optional. */
 export const ProfileUpdate = z
@@ -57,8 +57,7 @@ export type OrganizationUpdate = z.output<typeof OrganizationUpdate>;
 /** POST /api/v1/organization/invitations and the invite dialog: an e-mail and a role (manager by default). */
 export const InvitationCreate = z
   .object({
-    email: z
-      .string({ error: M.inviteEmailRequired })
+    email: text({ error: M.inviteEmailRequired })
       .trim()
       .min(1, M.inviteEmailRequired)
       .max(254, M.inviteEmailInvalid)
@@ -72,7 +71,7 @@ export type InvitationCreateInput = z.input<typeof InvitationCreate>;
 
 /** The token of an invitation link, as a path parameter. */
 export const InvitationTokenParams = z.object({
-  token: z.string().min(1, M.invitationNoToken).max(512, M.invitationInvalid),
+  token: text().min(1, M.invitationNoToken).max(512, M.invitationInvalid),
 });
 
 /** The id of an invitation, as a path parameter. */
@@ -84,8 +83,8 @@ export const InvitationIdParams = z.object({
 export const AccountUser = z
   .object({
     id: z.uuid(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
+    email: text().nullable(),
+    phone: text().nullable(),
     email_confirmed: z.boolean(),
     phone_confirmed: z.boolean(),
   })
@@ -94,7 +93,7 @@ export type AccountUser = z.infer<typeof AccountUser>;
 
 /** A pending invitation for the signed-in user's e-mail (the access gate sends them to /invitation). */
 export const PendingInvitationSummary = z
-  .object({ organization_name: z.string(), role: Role })
+  .object({ organization_name: text(), role: Role })
   .meta({ id: 'PendingInvitationSummary' });
 export type PendingInvitationSummary = z.infer<typeof PendingInvitationSummary>;
 
@@ -114,9 +113,9 @@ export type Me = z.infer<typeof Me>;
 /** GET /api/v1/invitations/{token}: what the invitation page shows (works signed out). */
 export const InvitationDetails = z
   .object({
-    organization_name: z.string(),
+    organization_name: text(),
     role: Role,
-    email: z.string(),
+    email: text(),
     status: InvitationStatus,
   })
   .meta({ id: 'InvitationDetails' });
@@ -126,12 +125,12 @@ export type InvitationDetails = z.infer<typeof InvitationDetails>;
 export const OrganizationInvitation = z
   .object({
     id: z.uuid(),
-    email: z.string(),
+    email: text(),
     organization_id: z.uuid(),
     role: Role,
     status: InvitationStatus,
     invited_by: z.uuid().nullable(),
-    created_at: z.string(),
+    created_at: text(),
   })
   .meta({ id: 'OrganizationInvitation' });
 export type OrganizationInvitation = z.infer<typeof OrganizationInvitation>;
@@ -140,8 +139,8 @@ export type OrganizationInvitation = z.infer<typeof OrganizationInvitation>;
 export const OrganizationMember = z
   .object({
     id: z.uuid(),
-    full_name: z.string().nullable(),
-    email: z.string().nullable(),
+    full_name: text().nullable(),
+    email: text().nullable(),
     role: Role.nullable(),
   })
   .meta({ id: 'OrganizationMember' });
@@ -157,5 +156,5 @@ export const OrganizationMembers = z
 export type OrganizationMembers = z.infer<typeof OrganizationMembers>;
 
 /** PUT /api/v1/profile/avatar: the new picture's URL and the updated profile. */
-export const AvatarUpdated = z.object({ avatar_url: z.string(), profile: Profile }).meta({ id: 'AvatarUpdated' });
+export const AvatarUpdated = z.object({ avatar_url: text(), profile: Profile }).meta({ id: 'AvatarUpdated' });
 export type AvatarUpdated = z.infer<typeof AvatarUpdated>;

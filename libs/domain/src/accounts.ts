@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './roles';
 
 /** Member roles inside an organization (spec 1 §3, §6). */
@@ -22,17 +23,17 @@ export const Profile = z
   .object({
     id: z.uuid(),
     auth_id: z.uuid(),
-    full_name: z.string().nullable(),
+    full_name: text().nullable(),
     role: Role.nullable(),
     organization_id: z.uuid().nullable(),
     email_verified: z.boolean(),
     phone_verified: z.boolean(),
     is_active: z.boolean(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    company_name: z.string().nullable(),
-    updated_at: z.string(),
+    phone: text().nullable(),
+    address: text().nullable(),
+    avatar_url: text().nullable(),
+    company_name: text().nullable(),
+    updated_at: text(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
@@ -41,12 +42,12 @@ export type Profile = z.infer<typeof Profile>;
 export const Organization = z
   .object({
     id: z.uuid(),
-    name: z.string().min(1),
+    name: text().min(1),
     type: OrganizationType,
     status: OrganizationStatus,
-    slug: z.string(),
+    slug: text(),
     owner_id: z.uuid().nullable(),
-    updated_at: z.string(),
+    updated_at: text(),
   })
   .meta({ id: 'Organization' });
 export type Organization = z.infer<typeof Organization>;

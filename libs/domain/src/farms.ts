@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, text } from './primitives';
 import {
   AREA_UNITS,
   boundaryRingProblem,
@@ -43,6 +44,14 @@ export const GeoJsonPolygon = z
   .meta({ id: 'GeoJsonPolygon' });
 export type GeoJsonPolygon = z.infer<typeof GeoJsonPolygon>;
 
+/** A ring whose every position parsed: an array of [finite, finite]. */
+function isRing(ring: unknown): ring is LngLat[] {
+  return (
+    Array.isArray(ring) &&
+    ring.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)))
+  );
+}
+
 /**
  * A farm boundary as input: a Polygon with one closed ring of at least 3 distinct points that
  * does not cross itself. Fewer points answer spec 3 §5's 'Please mark at least 3 boundary points
@@ -60,7 +69,11 @@ export const FarmBoundary = z
     { error: M.createBoundaryTooFewPoints },
   )
   .superRefine((polygon, ctx) => {
-    const ring = polygon.coordinates[0] as LngLat[];
+    // Refinements also run on partly invalid input (an empty or broken coordinates array has
+    // its own issue already): check only a ring that parsed, never index into one that did not.
+    const coordinates: unknown = polygon.coordinates;
+    const ring: unknown = Array.isArray(coordinates) ? coordinates[0] : undefined;
+    if (!isRing(ring)) return;
     if (ring.length > FARM_LIMITS.maxBoundaryPoints) {
       ctx.addIssue({ code: 'custom', message: M.boundaryInvalid });
       return;
@@ -68,11 +81,25 @@ export const FarmBoundary = z
     const problem = boundaryRingProblem(ring);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .meta({ id: 'FarmBoundary' });
+  .meta({
+    id: 'FarmBoundary',
+    example: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [73.78, 20.0],
+          [73.79, 20.0],
+          [73.79, 20.01],
+          [73.78, 20.01],
+          [73.78, 20.0],
+        ],
+      ],
+    },
+  });
 export type FarmBoundary = z.infer<typeof FarmBoundary>;
 
 /** Soil characteristics: key to text or number. */
-export const SoilCharacteristics = z.record(z.string().min(1).max(100), z.union([z.string().max(500), z.number()]));
+export const SoilCharacteristics = z.record(text().min(1).max(100), z.union([text().max(500), z.number()]));
 
 /** A farm as the API returns it, with its boundary as GeoJSON (spec 3 §3). */
 export const Farm = z
@@ -80,9 +107,9 @@ export const Farm = z
     id: z.uuid(),
     organization_id: z.uuid(),
     grower_id: z.uuid().nullable(),
-    name: z.string(),
-    identifier: z.string().nullable(),
-    address: z.string().nullable(),
+    name: text(),
+    identifier: text().nullable(),
+    address: text().nullable(),
     total_area: z.number().nullable(),
     area_unit: AreaUnit.nullable(),
     irrigation_method: IrrigationMethod.nullable(),
@@ -95,27 +122,30 @@ export const Farm = z
     boundary: GeoJsonPolygon.nullable(),
     /** The boundary's area on the sphere (ST_Area(geog, false)), square metres. */
     boundary_area_sq_m: z.number().nullable(),
-    created_at: z.string(),
-    updated_at: z.string().nullable(),
+    created_at: text(),
+    updated_at: text().nullable(),
   })
   .meta({ id: 'Farm' });
 export type Farm = z.infer<typeof Farm>;
 
+/** A JSON number, or its decimal text as the form holds it; above 0 and at most the limit. */
 const positiveArea = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((v) => Number.isFinite(v) && v > 0, message)
-    .refine((v) => v <= FARM_LIMITS.maxTotalArea, message);
+  decimal(
+    z
+      .number({ error: message })
+      .refine((v) => v > 0, message)
+      .refine((v) => v <= FARM_LIMITS.maxTotalArea, message),
+    message,
+  ).meta({ description: 'A number above 0, or its plain decimal text (as the form holds it)' });
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(FARM_LIMITS.nameMaxLength, message);
+  text({ error: message }).trim().min(1, message).max(FARM_LIMITS.nameMaxLength, message);
 const requiredAddress = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(FARM_LIMITS.addressMaxLength, message);
+  text({ error: message }).trim().min(1, message).max(FARM_LIMITS.addressMaxLength, message);
 
 /** Optional text where '' or null is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullable()
@@ -198,16 +228,16 @@ export type FarmUpdate = z.output<typeof FarmUpdate>;
 export type FarmUpdateInput = z.input<typeof FarmUpdate>;
 
 /** The id of a farm, as a path parameter; the BFF answers a malformed id as not found (404). */
-export const FarmIdParams = z.object({ id: z.string().min(1).max(64) });
+export const FarmIdParams = z.object({ id: text().min(1).max(64) });
 
 /** GET /api/v1/farms query: server-side search and filters, newest first, paged. */
 export const FarmListQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: text().trim().max(200).optional(),
     ownership: OwnershipStatus.optional(),
     irrigation: IrrigationFilter.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(FARM_LIST_PAGE.maxLimit).default(FARM_LIST_PAGE.defaultLimit),
+    page: decimal(z.number().int().min(1)).default(1),
+    limit: decimal(z.number().int().min(1).max(FARM_LIST_PAGE.maxLimit)).default(FARM_LIST_PAGE.defaultLimit),
   })
   .meta({ id: 'FarmListQuery' });
 export type FarmListQuery = z.output<typeof FarmListQuery>;
@@ -230,8 +260,8 @@ export type FarmList = z.infer<typeof FarmList>;
 export const FarmOverlap = z
   .object({
     id: z.uuid(),
-    name: z.string(),
-    identifier: z.string().nullable(),
+    name: text(),
+    identifier: text().nullable(),
     /** Overlapping area on the sphere, square metres. */
     overlap_sq_m: z.number(),
   })
@@ -246,13 +276,13 @@ export type FarmOverlapCheck = z.infer<typeof FarmOverlapCheck>;
 
 /** The overlap warning (empty list: no warning). */
 export const FarmOverlapWarning = z
-  .object({ overlaps: z.array(FarmOverlap), message: z.string().nullable() })
+  .object({ overlaps: z.array(FarmOverlap), message: text().nullable() })
   .meta({ id: 'FarmOverlapWarning' });
 export type FarmOverlapWarning = z.infer<typeof FarmOverlapWarning>;
 
 /** POST and PATCH answers: the saved farm and any overlap warning. */
 export const FarmSaved = z
-  .object({ farm: Farm, overlaps: z.array(FarmOverlap), warning: z.string().nullable() })
+  .object({ farm: Farm, overlaps: z.array(FarmOverlap), warning: text().nullable() })
   .meta({ id: 'FarmSaved' });
 export type FarmSaved = z.infer<typeof FarmSaved>;
 
@@ -277,8 +307,8 @@ export const FarmExportFeature = z
     id: z.uuid(),
     geometry: z.union([GeoJsonPolygon, GeoJsonPoint]).nullable(),
     properties: z.object({
-      name: z.string(),
-      identifier: z.string().nullable(),
+      name: text(),
+      identifier: text().nullable(),
       total_area: z.number().nullable(),
       area_unit: AreaUnit.nullable(),
       boundary_area_acres: z.number().nullable(),
@@ -333,9 +363,9 @@ export const ActivityEvent = z
   .object({
     kind: ActivityKind,
     subject_id: z.uuid(),
-    title: z.string(),
-    actor_name: z.string().nullable(),
-    occurred_at: z.string(),
+    title: text(),
+    actor_name: text().nullable(),
+    occurred_at: text(),
   })
   .meta({ id: 'ActivityEvent' });
 export type ActivityEvent = z.infer<typeof ActivityEvent>;

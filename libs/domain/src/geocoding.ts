@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 // GET /api/v1/geocode: address search through the open (Nominatim-compatible) geocoder the BFF
 // is configured with, answered in the statuses the Google geocoder uses ('OK', 'ZERO_RESULTS'),
@@ -20,8 +21,7 @@ export const GEOCODE_MESSAGES = {
 /** GET /api/v1/geocode query: the address, trimmed, 1 to 300 characters. */
 export const GeocodeQuery = z
   .object({
-    q: z
-      .string({ error: GEOCODE_MESSAGES.queryRequired })
+    q: text({ error: GEOCODE_MESSAGES.queryRequired })
       .trim()
       .min(1, GEOCODE_MESSAGES.queryRequired)
       .max(GEOCODE_LIMITS.maxQueryLength, GEOCODE_MESSAGES.queryTooLong),

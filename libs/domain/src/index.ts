@@ -7,3 +7,4 @@ export * from './roles';
 export * from './farms-rules';
 export * from './farms';
 export * from './geocoding';
+export * from './primitives';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /** The one error shape every /api/v1 endpoint answers with. */
 export const ErrorBody = z
   .object({
     error: z.object({
-      code: z.string().meta({ example: 'not_found' }),
-      message: z.string().meta({ example: 'Not found' }),
+      code: text().meta({ example: 'not_found' }),
+      message: text().meta({ example: 'Not found' }),
     }),
   })
   .meta({ id: 'ErrorBody' });
@@ -27,7 +28,7 @@ export type Readiness = z.infer<typeof Readiness>;
 
 /** Remote name (Module Federation container name) → URL of its mf-manifest.json. */
 export const RemotesManifest = z
-  .record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1))
+  .record(text().regex(/^[a-z][a-z0-9_]*$/), text().min(1))
   .meta({ id: 'RemotesManifest' });
 export type RemotesManifest = z.infer<typeof RemotesManifest>;
 
@@ -37,13 +38,13 @@ export const GEOCODERS = ['google', 'open'] as const;
 /** The browser's public settings, served at /config.json so one build runs everywhere. */
 export const PublicConfig = z
   .object({
-    authUrl: z.string().min(1),
-    anonKey: z.string().min(1),
-    mapsApiKey: z.string().nullable(),
-    mapTileUrl: z.string().min(1),
+    authUrl: text().min(1),
+    anonKey: text().min(1),
+    mapsApiKey: text().nullable(),
+    mapTileUrl: text().min(1),
     /** Which address geocoder exists: google (a Maps key), open (GET /api/v1/geocode) or none. */
     geocoder: z.enum(GEOCODERS).nullable(),
-    features: z.record(z.string(), z.boolean()),
+    features: z.record(text(), z.boolean()),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;

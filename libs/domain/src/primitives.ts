@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// The two building blocks every schema of the contract uses for text and numbers, so bad input
+// is refused by the schema (a 400 with a clear message) instead of failing deeper down:
+// PostgreSQL refuses NUL in text and jsonb, and a lone UTF-16 surrogate cannot be encoded as
+// UTF-8 (jsonb refuses its \ud800 escape); coercion turned true, [5] and '0x10' into numbers.
+
+/** What the contract answers for text it refuses whatever the field. */
+export const TEXT_MESSAGES = {
+  forbiddenCharacters: 'Text must not contain control characters or invalid characters',
+} as const;
+
+/** NUL, or a surrogate without its pair (no lookbehind, for older Safari). */
+const FORBIDDEN_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text holds a character no field of the contract accepts. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
+}
+
+/**
+ * The string every free-text field, record key and path or query parameter of the contract is
+ * built from: z.string() that refuses NUL and lone surrogates first (so no later check or
+ * transform sees them). Chain .trim(), .min(), .max() as on z.string().
+ */
+export function text(params?: string | { error?: string }) {
+  return z
+    .string(params)
+    .refine((value) => !hasForbiddenCharacters(value), { message: TEXT_MESSAGES.forbiddenCharacters, abort: true });
+}
+
+/** A plain decimal: optional sign, digits, optional fraction; blanks around are ignored. */
+const DECIMAL_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
+/**
+ * A number parsed strictly: `target` (a z.number() with its checks) as a JSON number, or the
+ * plain decimal text of one ('12', ' -3.5 ') as query strings and form fields carry it. Never
+ * true, [5], '0x10', '1e3', 'Infinity', '' or an array of repeated query values. `error`
+ * replaces the message for input that is no number at all.
+ */
+export function decimal<T extends z.ZodType<number, number>>(target: T, error?: string) {
+  const fromText = z.string().regex(DECIMAL_TEXT).transform(Number).pipe(target);
+  return z.union([target, fromText], error === undefined ? undefined : { error });
+}
