@@ -3,11 +3,13 @@
 // Without DATABASE_URL it runs a project-managed PostgreSQL + PostGIS cluster in .data/pg
 // (installing PostGIS when missing), applies the migrations, loads the demo data, builds the
 // apps (Nx cache) and serves everything from the BFF. Running it again reuses the data.
-// Ctrl-C stops the portal and the cluster it started.
+// A BFF that exits on its own is started again (1 s doubling to 30 s); PostgreSQL stays up.
+// Ctrl-C (or SIGTERM) stops the portal and the cluster it started, as does a failed start.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureNodeModules, log, nx, repoRoot, run } from './lib/bootstrap.mjs';
 import { ensureEmbeddedPostgres, stopCluster } from './lib/embedded-postgres.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const env = { ...process.env };
 let cluster = null;
@@ -37,17 +39,19 @@ async function main() {
   }
 
   env.PORT ??= '8080';
-  const bff = spawn(process.execPath, [path.join(repoRoot, 'apps/bff/dist/main.js')], { cwd: repoRoot, env, stdio: 'inherit' });
+  // A crash of the BFF (a lost database connection it did not survive, a bug) must not take
+  // the portal down for good, nor the database with it: the BFF is restarted on its own.
+  const bff = supervise(
+    () => spawn(process.execPath, [path.join(repoRoot, 'apps/bff/dist/main.js')], { cwd: repoRoot, env, stdio: 'inherit' }),
+    { name: 'The BFF', log },
+  );
   log(`Portal starting at http://localhost:${env.PORT}  (Ctrl-C to stop)`);
 
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
-    if (bff.exitCode === null) {
-      bff.kill('SIGTERM');
-      await new Promise((r) => bff.once('exit', r));
-    }
+    await bff.stop('SIGTERM');
     if (cluster?.started) {
       log('Stopping PostgreSQL');
       await stopCluster({ dataDir: cluster.dataDir, binDir: cluster.binDir }).catch((e) => console.error(e));
@@ -56,7 +60,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  bff.on('exit', (code) => void stop(code ?? 0));
 }
 
 main().catch(async (error) => {
