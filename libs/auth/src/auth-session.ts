@@ -13,24 +13,32 @@ export interface AuthSession {
   signOut(): Promise<void>;
 }
 
-/** Spec 1 §4: with a user, load profile and organization; without one, clear. One request: /api/v1/me. */
+/**
+ * Spec 1 §4: with a user, load profile and organization; without one, clear. One request:
+ * /api/v1/me. A user with a verified second factor whose session is still aal1 is not asked
+ * about: the BFF refuses every /api/v1 call below aal2 (403 insufficient_aal), and the access
+ * gate sends such a user to the second-factor step before anything needs the profile.
+ */
 async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
   if (!user) {
     store.getState().cleared();
     return;
   }
   try {
-    const { Me } = await import('@seed/domain');
     const supabase = await getSupabase();
-    const [me, aal] = await Promise.all([
-      apiFetch('/api/v1/me', Me),
-      supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
-    ]);
+    // Read from the session's token and the user's factors, without a request.
+    const { data: aal } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (aal?.nextLevel === 'aal2' && aal.currentLevel !== 'aal2') {
+      store.getState().signedIn(user, { profile: null, organization: null, mfaRequired: true });
+      return;
+    }
+    const { Me } = await import('@seed/domain');
+    const me = await apiFetch('/api/v1/me', Me);
     store.getState().signedIn(user, {
       profile: me.profile,
       organization: me.organization,
       pendingInvitation: me.pending_invitation,
-      mfaRequired: aal.data?.nextLevel === 'aal2' && aal.data.currentLevel !== 'aal2',
+      mfaRequired: false,
     });
   } catch (error) {
     // Spec 1 §4.6: log, then clear profile, organization and role (the user stays signed in).

@@ -6,14 +6,12 @@ import type { Logger } from '../shared/logger';
 import { smsWebhookSender } from './delivery/sms-webhook-sender';
 import { openIdProviderClient } from './delivery/oidc-provider-client';
 import { smtpSender } from './delivery/smtp-sender';
-import {
-  localTokenVerifier,
-  supabaseTokenVerifier,
-  type AccessTokenVerifier,
-} from './domain/access-token-verifier';
+import { supabaseSessionLookup } from './delivery/supabase-session-lookup';
+import { localTokenVerifier, supabaseTokenVerifier, type AccessTokenVerifier } from './domain/access-token-verifier';
 import type { AuthDeps } from './domain/deps';
 import { createOutbox } from './domain/outbox';
 import { argon2Hasher } from './domain/secrets';
+import { createSessionCheck, localSessionLookup, type SessionCheck } from './domain/session-check';
 import { SigningKeys } from './domain/signing-keys';
 import { devInboxRouter } from './entry-points/dev-inbox-routes';
 import { gotrueRouter } from './entry-points/gotrue-routes';
@@ -24,6 +22,8 @@ import { supabaseAuthProxy } from './entry-points/supabase-proxy';
 export interface AuthModule {
   mode: 'local' | 'supabase';
   verifier: AccessTokenVerifier;
+  /** Whether a verified token's session is still live and its user needs aal2 (cached per token). */
+  sessions: SessionCheck;
   requireUser: RequestHandler;
   optionalUser: RequestHandler;
   /** Local mode only: the use cases' dependencies (keys, outbox, ...). */
@@ -40,11 +40,15 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
   const supabase = auth.supabase;
   if (auth.mode === 'supabase' && supabase) {
     const verifier = supabaseTokenVerifier(supabase);
+    const sessions = createSessionCheck(supabaseSessionLookup({ url: supabase.url, anonKey: supabase.anonKey }), {
+      ttlSeconds: auth.sessionCacheSeconds,
+    });
     return {
       mode: 'supabase',
       verifier,
-      requireUser: requireUser(verifier, { anonKey }),
-      optionalUser: optionalUser(verifier, { anonKey }),
+      sessions,
+      requireUser: requireUser({ verifier, sessions, anonKey }),
+      optionalUser: optionalUser({ verifier, sessions, anonKey }),
       deps: null,
       mount: (router) => {
         router.use('/auth/v1', supabaseAuthProxy({ url: supabase.url, anonKey: supabase.anonKey, logger }));
@@ -53,6 +57,7 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
   }
 
   const keys = new SigningKeys(db, auth.jwtExpirySeconds + 3600);
+  const sessions = createSessionCheck(localSessionLookup(db), { ttlSeconds: auth.sessionCacheSeconds });
   const deps: AuthDeps = {
     db,
     config: auth,
@@ -65,13 +70,15 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
       sms: auth.smsProviderUrl ? smsWebhookSender({ url: auth.smsProviderUrl }) : null,
     }),
     logger,
+    sessionsChanged: (userId) => sessions.forgetUser(userId),
   };
   const verifier = localTokenVerifier(keys, auth.jwtIssuer);
   return {
     mode: 'local',
     verifier,
-    requireUser: requireUser(verifier, { anonKey }),
-    optionalUser: optionalUser(verifier, { anonKey }),
+    sessions,
+    requireUser: requireUser({ verifier, sessions, anonKey }),
+    optionalUser: optionalUser({ verifier, sessions, anonKey }),
     deps,
     mount: (router, registry) => {
       router.use(

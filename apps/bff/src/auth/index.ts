@@ -3,13 +3,16 @@
  * `supabase` mode) and the middleware other components guard their routes with.
  *
  * For other components:
- * - `requireUser(verifier, { anonKey })` / `optionalUser(verifier, { anonKey })`: Express
- *   middleware factories. createApp builds them once and hands them to every component as
- *   `context.auth.requireUser` / `context.auth.optionalUser` (see AppComponent in app.ts), so
- *   components normally just use those. On success `res.locals.auth = { claims, accessToken }`
+ * - `requireUser` / `optionalUser`: Express middlewares. createApp builds them once (from the
+ *   auth module: `requireUser({ verifier, sessions, anonKey })`) and hands them to every
+ *   component as `context.auth.requireUser` / `context.auth.optionalUser` (see AppComponent in
+ *   app.ts), so components just use those. On success `res.locals.auth = { claims, accessToken }`
  *   (claims: sub, role 'authenticated', email, phone, session_id, aal, amr, app_metadata,
  *   user_metadata, is_anonymous, iss, aud, exp, iat); optionalUser sets null for anonymous
- *   callers. A missing/invalid/expired token → 401 { error: { code: 'unauthorized', message } }.
+ *   callers. A missing/invalid/expired token, or one of a signed-out or revoked session → 401
+ *   { error: { code: 'unauthorized', message } }; a user with a verified second factor whose
+ *   session is below aal2 → 403 { error: { code: 'insufficient_aal', message } }. Every
+ *   /api/v1 route of a signed-in user therefore needs aal2 once the user has turned on TOTP.
  * - `ensureDemoAdminUser(db)`: the embedded demo account (admin@demo.local / demo1234).
  */
 export { requireUser, optionalUser, type UserMiddlewareOptions } from './entry-points/require-user';

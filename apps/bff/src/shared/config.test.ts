@@ -176,6 +176,7 @@ describe('parseConfig', () => {
       smsOtpExpirySeconds: 600,
       otpMinIntervalSeconds: 60,
       rateLimits: { windowSeconds: 300, signInPerIp: 30, signInPerAccount: 10, otpPerIp: 30, otpPerAccount: 5 },
+      sessionCacheSeconds: 5,
       redirectAllowList: [],
       enableSignup: true,
       securePasswordChange: false,

@@ -60,6 +60,8 @@ export interface AuthConfig {
   /** Least time between two e-mails/SMS with a code to the same account. */
   otpMinIntervalSeconds: number;
   rateLimits: AuthRateLimits;
+  /** How long the /api/v1 guards remember a token's session state (sign-out elsewhere shows within it). */
+  sessionCacheSeconds: number;
   /** redirect_to values allowed besides the site's own origin (exact URLs or prefixes ending in *). */
   redirectAllowList: string[];
   enableSignup: boolean;
@@ -241,6 +243,7 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_SIGN_IN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
     AUTH_RATE_LIMIT_OTP_PER_IP: integer(1, 1_000_000).optional(),
     AUTH_RATE_LIMIT_OTP_PER_ACCOUNT: integer(1, 1_000_000).default(5),
+    AUTH_SESSION_CACHE_SECONDS: integer(0, 30).default(5),
     AUTH_REDIRECT_ALLOW_LIST: urlList.optional(),
     AUTH_ENABLE_SIGNUP: boolean.default(true),
     AUTH_SECURE_PASSWORD_CHANGE: boolean.default(false),
@@ -357,6 +360,7 @@ function authConfig(e: z.output<typeof EnvSchema>): AuthConfig {
       otpPerIp: e.AUTH_RATE_LIMIT_OTP_PER_IP ?? (testing ? TEST_PER_IP_LIMIT : 30),
       otpPerAccount: e.AUTH_RATE_LIMIT_OTP_PER_ACCOUNT,
     },
+    sessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
     redirectAllowList: e.AUTH_REDIRECT_ALLOW_LIST ?? [],
     enableSignup: e.AUTH_ENABLE_SIGNUP,
     securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,

@@ -31,6 +31,26 @@ export async function findSession(tx: DbClient, id: string, options: { lock?: bo
   return rows[0] ?? null;
 }
 
+/**
+ * The guards' read on every /api/v1 call: the session (primary key) if it is this user's and
+ * has not ended, with whether the user has a verified factor (mfa_factors by user_id). null:
+ * signed out, revoked or ended.
+ */
+export async function findLiveSessionState(
+  tx: DbClient,
+  sessionId: string,
+  userId: string,
+): Promise<{ aal: Aal; mfaEnabled: boolean } | null> {
+  const { rows } = await tx.query<{ aal: Aal; mfaEnabled: boolean }>(
+    `select s.aal,
+       exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified') as "mfaEnabled"
+     from auth.sessions s
+     where s.id = $1 and s.user_id = $2 and (s.not_after is null or s.not_after > now())`,
+    [sessionId, userId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function upgradeSession(tx: DbClient, id: string, aal: Aal, factorId: string | null): Promise<void> {
   await tx.query(`update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1`, [id, aal, factorId]);
 }

@@ -20,6 +20,9 @@ export interface AccessTokenVerifier {
 
 export const AUDIENCE = 'authenticated';
 
+/** How far a token's `iat` may lie in the future (clocks of issuer and BFF differ a little). */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
 async function verifyWith(
   token: string,
   key: JWTVerifyGetKey | Uint8Array,
@@ -32,6 +35,11 @@ async function verifyWith(
         : await jwtVerify(token, key, { audience: AUDIENCE, ...options });
     const claims = AccessTokenClaims.safeParse(payload);
     if (!claims.success) throw new InvalidAccessTokenError('The access token is not a user token', 'invalid');
+    // jose checks iat only against a maximum age. A token "issued" later than now (beyond clock
+    // skew) is forged or from a broken clock; refusing it keeps iat truthful for whoever reads it.
+    if (claims.data.iat !== undefined && claims.data.iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS) {
+      throw new InvalidAccessTokenError('The access token was issued in the future', 'invalid');
+    }
     return claims.data;
   } catch (error) {
     if (error instanceof InvalidAccessTokenError) throw error;

@@ -55,6 +55,8 @@ export interface NewAccount {
   email?: string;
   phone?: string;
   password?: string;
+  /** The password's hash when the caller already computed it (sign-up hashes before its lookup). */
+  passwordHash?: string;
   emailConfirmed?: boolean;
   phoneConfirmed?: boolean;
   userMetadata?: Record<string, unknown>;
@@ -85,7 +87,7 @@ export async function createAccount(tx: DbClient, hasher: PasswordHasher, accoun
   const identityData = channelIdentityData(base);
   const user = await insertUser(tx, {
     ...base,
-    encryptedPassword: account.password ? await hasher.hash(account.password) : null,
+    encryptedPassword: account.passwordHash ?? (account.password ? await hasher.hash(account.password) : null),
     appMetadata: { provider, providers },
     // A provider's claims (its sub, email, name) win over the local ones; otherwise the local ones win.
     userMetadata: account.provider

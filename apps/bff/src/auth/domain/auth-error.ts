@@ -53,6 +53,8 @@ export const authErrors = {
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   insufficientAal: () => new AuthError(401, 'insufficient_aal', 'AAL2 required'),
+  insufficientAalForUpdate: () =>
+    new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   flowStateExpired: () =>
     new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),

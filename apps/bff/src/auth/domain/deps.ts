@@ -13,6 +13,12 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   outbox: Outbox;
   logger: Logger;
+  /**
+   * Call after a commit that ended sessions or changed factors of a user (sign-out, password
+   * change, refresh-token reuse, factor verified or removed): the guards forget what they
+   * cached about the user's tokens, so this instance refuses them at once.
+   */
+  sessionsChanged(userId: string): void;
 }
 
 /** Facts about the request a use case may need (never the request itself). */

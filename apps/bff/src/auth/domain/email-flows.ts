@@ -154,16 +154,19 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: channel.email ?? channel.phone! });
   const data = input.data ?? {};
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
+  // Hashed whether or not the address has an account: the hash is most of the work, so a
+  // taken address answers as slowly as a new one and timing does not tell them apart.
+  const passwordHash = await deps.hasher.hash(input.password);
   const result = await deps.db.withServiceTx(async (tx) => {
     const existing = await findUserByChannel(tx, channel, { lock: true });
     const confirmed = existing && (channel.email !== undefined ? existing.emailConfirmedAt : existing.phoneConfirmedAt);
     if (confirmed) return obfuscatedUser(channel, data);
     const user = existing
       ? await updateUser(tx, existing.id, {
-          encryptedPassword: await deps.hasher.hash(input.password!),
+          encryptedPassword: passwordHash,
           userMetadata: { ...existing.userMetadata, ...data },
         })
-      : await createAccount(tx, deps.hasher, { ...channel, password: input.password!, userMetadata: data });
+      : await createAccount(tx, deps.hasher, { ...channel, passwordHash, userMetadata: data });
     await sendToken(tx, deps, {
       user,
       type: channel.email !== undefined ? 'confirmation' : 'sms',

@@ -18,6 +18,7 @@ import { authErrors, type AuthError } from './auth-error';
 import { loadCaller } from './caller';
 import type { AccessTokenClaims } from './claims';
 import type { AuthDeps, RequestMeta } from './deps';
+import { checkRateLimits } from './rate-limits';
 import { reissueSession, type SessionResponse } from './sessions';
 
 /** GoTrue's defaults: challenges last 5 minutes; at most 10 factors; stale unverified ones go after a day. */
@@ -71,13 +72,14 @@ export async function enrollTotp(
   });
 }
 
-/** POST /factors/{id}/challenge */
+/** POST /factors/{id}/challenge (counted against sign-in's limits, like verify). */
 export async function challengeFactor(
   deps: AuthDeps,
   claims: AccessTokenClaims,
   factorId: string,
   meta: RequestMeta,
 ): Promise<Record<string, unknown>> {
+  await checkRateLimits(deps, 'mfa_challenge', { ip: meta.ip, account: claims.sub });
   return deps.db.withServiceTx(async (tx) => {
     await loadCaller(tx, claims);
     const factor = await findFactor(tx, claims.sub, factorId);
@@ -94,14 +96,17 @@ export async function challengeFactor(
 
 /**
  * POST /factors/{id}/verify: a valid TOTP code (±30 s) for an open challenge verifies the
- * factor (first time) and raises the session to aal2 with a new token pair.
+ * factor (first time) and raises the session to aal2 with a new token pair. Attempts count
+ * against sign-in's limits per address and per account, so codes cannot be guessed at speed.
  */
 export async function verifyFactor(
   deps: AuthDeps,
   claims: AccessTokenClaims,
   factorId: string,
   input: { challengeId: string; code: string },
+  meta: RequestMeta,
 ): Promise<SessionResponse> {
+  await checkRateLimits(deps, 'mfa_verify', { ip: meta.ip, account: claims.sub });
   const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
     const { session, view } = await loadCaller(tx, claims);
     const factor = await findFactor(tx, claims.sub, factorId);
@@ -124,6 +129,8 @@ export async function verifyFactor(
     return { session: await reissueSession(tx, deps, { ...session, aal: 'aal2', factorId: factor.id }) };
   });
   if ('error' in outcome) throw outcome.error;
+  // A first verified factor makes aal2 necessary for the user's other sessions too.
+  deps.sessionsChanged(claims.sub);
   return outcome.session;
 }
 
@@ -133,7 +140,7 @@ export async function unenrollFactor(
   claims: AccessTokenClaims,
   factorId: string,
 ): Promise<{ id: string }> {
-  return deps.db.withServiceTx(async (tx) => {
+  const removed = await deps.db.withServiceTx(async (tx) => {
     await loadCaller(tx, claims);
     const factor = await findFactor(tx, claims.sub, factorId);
     if (!factor) throw authErrors.factorNotFound();
@@ -142,4 +149,6 @@ export async function unenrollFactor(
     await downgradeSessionsOfFactor(tx, factor.id);
     return { id: factor.id };
   });
+  deps.sessionsChanged(claims.sub);
+  return removed;
 }

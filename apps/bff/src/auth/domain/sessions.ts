@@ -180,7 +180,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
       const active = await activeDescendant(tx, token, refreshToken, reuseSince);
       if (!active) {
         await deleteSession(tx, session.id);
-        return { error: authErrors.refreshTokenAlreadyUsed(), revoked: true };
+        return { error: authErrors.refreshTokenAlreadyUsed(), revoked: session.userId };
       }
       await markSessionRefreshed(tx, session.id);
       return { response: await sessionResponse(tx, deps, session, active.token) };
@@ -190,7 +190,10 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     return { response: await sessionResponse(tx, deps, session, child) };
   });
   if ('error' in outcome) {
-    if (outcome.revoked) deps.logger.warn({ event: 'refresh_token_reuse' }, 'spent refresh token reused: session revoked');
+    if (outcome.revoked) {
+      deps.logger.warn({ event: 'refresh_token_reuse' }, 'spent refresh token reused: session revoked');
+      deps.sessionsChanged(outcome.revoked);
+    }
     throw outcome.error;
   }
   return outcome.response;
@@ -224,4 +227,5 @@ export async function logout(deps: AuthDeps, claims: AccessTokenClaims, scope: L
     }
     await deleteUserSessions(tx, claims.sub, scope === 'others' ? claims.session_id || null : null);
   });
+  deps.sessionsChanged(claims.sub);
 }

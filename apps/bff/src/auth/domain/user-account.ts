@@ -38,7 +38,8 @@ function mergeMetadata(current: Record<string, unknown>, data: Record<string, un
 /**
  * PUT /user: new password (other sessions are signed out), user_metadata, or an e-mail /
  * phone change (a code goes to the new address; it applies on POST /verify). With
- * AUTH_SECURE_PASSWORD_CHANGE a password change needs the nonce of GET /reauthenticate.
+ * AUTH_SECURE_PASSWORD_CHANGE a password change needs the nonce of GET /reauthenticate. A
+ * user with a verified factor changes the password or e-mail only from an aal2 session.
  */
 export async function updateUserAttributes(
   deps: AuthDeps,
@@ -54,6 +55,12 @@ export async function updateUserAttributes(
   }
   const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
     const { session, view } = await loadCaller(tx, claims);
+    // GoTrue's rule: with a verified factor, the password and e-mail change only at aal2.
+    const atAal2 = claims.aal === 'aal2' && session.aal === 'aal2';
+    const secondFactor = view.factors.some((factor) => factor.status === 'verified');
+    if ((input.password !== undefined || emailChange !== undefined) && secondFactor && !atAal2) {
+      return { error: authErrors.insufficientAalForUpdate() };
+    }
     let user = view.user;
     if (input.password !== undefined) {
       if (input.nonce !== undefined || deps.config.securePasswordChange) {
@@ -77,6 +84,8 @@ export async function updateUserAttributes(
     return { user: userJson((await loadUserView(tx, user.id))!) };
   });
   if ('error' in outcome) throw outcome.error;
+  // A new password signed the user's other sessions out.
+  if (input.password !== undefined) deps.sessionsChanged(claims.sub);
   void deps.outbox.flush();
   return outcome.user;
 }

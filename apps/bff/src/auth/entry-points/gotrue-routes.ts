@@ -541,7 +541,9 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       const claims = await authenticateRequest(req, deps.verifier);
       const { factorId } = parseInput(FactorParams, req.params);
       const body = parseInput(FactorVerifyBody, req.body);
-      res.json(await verifyFactor(auth, claims, factorId, { challengeId: body.challenge_id, code: body.code }));
+      res.json(
+        await verifyFactor(auth, claims, factorId, { challengeId: body.challenge_id, code: body.code }, meta(req)),
+      );
     },
   );
 

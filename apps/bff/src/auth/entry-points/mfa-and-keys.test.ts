@@ -100,6 +100,52 @@ describe('TOTP MFA', () => {
   });
 });
 
+describe('password and e-mail changes of a user with a verified factor', () => {
+  async function twoFactorUser() {
+    const { client, session } = await signedInClient();
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: codeFor(factor!.totp.secret) });
+    const aal1 = kit.client();
+    await aal1.auth.signInWithPassword({ email: session.email!, password: 'password123' });
+    return { aal2: client, aal1, session };
+  }
+
+  it('when an aal1 session changes the password or the e-mail, then insufficient_aal and nothing changes', async () => {
+    const { aal1, session } = await twoFactorUser();
+
+    const { error: password } = await aal1.auth.updateUser({ password: 'taken-over-1' });
+    const { error: email } = await aal1.auth.updateUser({ email: `taken-${session.userId}@example.test` });
+    const { error: metadata } = await aal1.auth.updateUser({ data: { full_name: 'Asha Rao' } });
+
+    const refusal = {
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    };
+    expect(password).toMatchObject(refusal);
+    expect(email).toMatchObject(refusal);
+    expect(metadata).toBeNull();
+    expect(
+      (await kit.client().auth.signInWithPassword({ email: session.email!, password: 'password123' })).error,
+    ).toBeNull();
+    expect((await kit.inbox(`taken-${session.userId}@example.test`)).length).toBe(0);
+  });
+
+  it('when an aal2 session changes the password and the e-mail, then both go through', async () => {
+    const { aal2, session } = await twoFactorUser();
+
+    const { error: password } = await aal2.auth.updateUser({ password: 'brand-new-1' });
+    const { data, error: email } = await aal2.auth.updateUser({ email: `moved-${session.userId}@example.test` });
+
+    expect(password).toBeNull();
+    expect(email).toBeNull();
+    expect(data.user?.new_email).toBe(`moved-${session.userId}@example.test`);
+    expect(
+      (await kit.client().auth.signInWithPassword({ email: session.email!, password: 'brand-new-1' })).error,
+    ).toBeNull();
+  });
+});
+
 describe('signing keys', () => {
   it('when an issued access token is checked against the JWKS with jose, then it verifies (ES256 with kid)', async () => {
     const session = await createTestSession(kit.testApp);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   openLink,
   redirectParams,
@@ -88,6 +88,22 @@ describe('sign-up by e-mail', () => {
     expect(error).toBeNull();
     expect(data.user?.identities).toEqual([]);
     expect((await kit.inbox(email)).length).toBe(before);
+  });
+
+  it('when an address that has an account signs up, then the password is hashed all the same (no faster answer)', async () => {
+    const { email } = await confirmedEmailUser('timing');
+    const hash = vi.spyOn(kit.testApp.app.auth.deps!.hasher, 'hash');
+    try {
+      await kit.client().auth.signUp({ email, password: 'other-password' });
+      const forExisting = hash.mock.calls.length;
+      await kit.client().auth.signUp({ email: uniqueEmail('timing-new'), password: 'other-password' });
+      const forNew = hash.mock.calls.length - forExisting;
+
+      expect(forExisting).toBe(1);
+      expect(forNew).toBe(1);
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it('when the password is shorter than 6 characters, then weak_password', async () => {

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
+import { enrollVerifiedFactor, signInAgain, totpCode } from '../test-support/second-factor';
 import { startAuthServer, uniqueEmail, type AuthServerKit } from '../test-support/auth-server-kit';
 
 let kit: AuthServerKit;
@@ -19,24 +21,44 @@ afterAll(async () => {
 });
 
 /** A client that appears to come from its own address (X-Forwarded-For, trusted one hop). */
-const fromAddress = () => kit.client({ headers: { 'X-Forwarded-For': `198.51.100.${randomInt(1, 255)}, 10.0.0.${randomInt(1, 255)}` } });
+const fromAddress = () =>
+  kit.client({ headers: { 'X-Forwarded-For': `198.51.100.${randomInt(1, 255)}, 10.0.0.${randomInt(1, 255)}` } });
 const uniqueAddress = () => `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 describe('sign-in rate limits', () => {
-  it('when an account gets more sign-in attempts than allowed, then 429 with a clear message, even with the right password', async () => {
-    // createTestSession's own sign-in is the first of the 4 allowed attempts.
+  it('when one address sends more sign-in attempts to an account than allowed, then 429 there with a clear message, even with the right password', async () => {
     const session = await createTestSession(kit.testApp);
     const client = kit.client({ headers: { 'X-Forwarded-For': uniqueAddress() } });
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const { error } = await client.auth.signInWithPassword({ email: session.email!, password: 'wrong-one' });
       expect(error?.code).toBe('invalid_credentials');
     }
 
-    const { data, error } = await fromAddress().auth.signInWithPassword({ email: session.email!, password: 'password123' });
+    const { data, error } = await client.auth.signInWithPassword({ email: session.email!, password: 'password123' });
 
     expect(data.session).toBeNull();
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     expect(error?.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it('when wrong passwords from one address reach the limit, then the owner still signs in from another address', async () => {
+    const session = await createTestSession(kit.testApp);
+    const attacker = kit.client({ headers: { 'X-Forwarded-For': uniqueAddress() } });
+    for (let i = 0; i < 5; i++)
+      await attacker.auth.signInWithPassword({ email: session.email!, password: 'wrong-one' });
+    const { error: locked } = await attacker.auth.signInWithPassword({
+      email: session.email!,
+      password: 'password123',
+    });
+
+    const { data, error } = await fromAddress().auth.signInWithPassword({
+      email: session.email!,
+      password: 'password123',
+    });
+
+    expect(locked).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(error).toBeNull();
+    expect(data.session?.user.id).toBe(session.userId);
   });
 
   it('when one address tries more accounts than allowed, then that address gets 429 and another does not', async () => {
@@ -55,12 +77,16 @@ describe('sign-in rate limits', () => {
     expect(elsewhere?.code).toBe('invalid_credentials');
   });
 
-  it('when the limit is hit, then the answer carries Retry-After and GoTrue\'s error shape', async () => {
+  it("when the limit is hit, then the answer carries Retry-After and GoTrue's error shape", async () => {
     const address = uniqueAddress();
     const send = () =>
       fetch(`${kit.baseUrl}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          'x-supabase-api-version': '2024-01-01',
+        },
         body: JSON.stringify({ email: uniqueEmail('shape'), password: 'guess-123' }),
       });
     for (let i = 0; i < 5; i++) await send();
@@ -70,7 +96,10 @@ describe('sign-in rate limits', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await response.json()).toMatchObject({ code: 'over_request_rate_limit', msg: expect.stringMatching(/^Too many/) });
+    expect(await response.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      msg: expect.stringMatching(/^Too many/),
+    });
   });
 });
 
@@ -79,7 +108,9 @@ describe('OTP rate limits', () => {
     const session = await createTestSession(kit.testApp);
     const client = kit.client({ headers: { 'X-Forwarded-For': uniqueAddress() } });
     for (let i = 0; i < 2; i++) {
-      expect((await client.auth.signInWithOtp({ email: session.email!, options: { shouldCreateUser: false } })).error).toBeNull();
+      expect(
+        (await client.auth.signInWithOtp({ email: session.email!, options: { shouldCreateUser: false } })).error,
+      ).toBeNull();
     }
 
     const { error } = await client.auth.signInWithOtp({ email: session.email!, options: { shouldCreateUser: false } });
@@ -87,5 +118,70 @@ describe('OTP rate limits', () => {
     expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(error?.message).toMatch(/^Too many codes or links requested/);
     expect(await kit.inbox(session.email!)).toHaveLength(2);
+  });
+});
+
+describe("second-factor rate limits (sign-in's limits: 4 per account in this app)", () => {
+  /** A user with TOTP on (its enrollment spent one challenge and one verify) and a new aal1 session. */
+  async function twoFactorUser() {
+    const session = await createTestSession(kit.testApp);
+    const { factor } = await enrollVerifiedFactor(kit.testApp, session.accessToken);
+    const aal1 = await signInAgain(kit.testApp, session.email!);
+    const as = (address: string) => ({
+      challenge: () =>
+        request(kit.testApp.app)
+          .post(`/auth/v1/factors/${factor.id}/challenge`)
+          .set('Authorization', `Bearer ${aal1.accessToken}`)
+          .set('X-Forwarded-For', address)
+          .send({}),
+      verify: (challengeId: string, code: string) =>
+        request(kit.testApp.app)
+          .post(`/auth/v1/factors/${factor.id}/verify`)
+          .set('Authorization', `Bearer ${aal1.accessToken}`)
+          .set('X-Forwarded-For', address)
+          .send({ challenge_id: challengeId, code }),
+    });
+    const wrong = () => (totpCode(factor.secret) === '000000' ? '111111' : '000000');
+    return { as, right: () => totpCode(factor.secret), wrong };
+  }
+
+  it('when TOTP codes are guessed (a challenge and a code each), then 429 with a clear message', async () => {
+    const user = await twoFactorUser();
+    const guesser = user.as(uniqueAddress());
+    const statuses: number[] = [];
+    let limited: request.Response | null = null;
+    for (let i = 0; i < 5 && !limited; i++) {
+      const challenge = await guesser.challenge();
+      statuses.push(challenge.status);
+      if (challenge.status === 429) limited = challenge;
+      else {
+        const verify = await guesser.verify(challenge.body.id, user.wrong());
+        statuses.push(verify.status);
+        if (verify.status === 429) limited = verify;
+      }
+    }
+
+    expect(statuses).toEqual([200, 422, 200, 422, 200, 422, 429]);
+    expect(limited?.body).toMatchObject({
+      error_code: 'over_request_rate_limit',
+      msg: expect.stringMatching(/^Too many verification attempts/),
+    });
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when codes are sent to verify again and again, then verify itself answers 429, even to the right code from elsewhere', async () => {
+    const user = await twoFactorUser();
+    const guesser = user.as(uniqueAddress());
+    const { body: challenge } = await guesser.challenge().expect(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guesser.verify(challenge.id, user.wrong())).status);
+
+    const owner = user.as(uniqueAddress());
+    const { body: fresh } = await owner.challenge().expect(200);
+    const response = await owner.verify(fresh.id, user.right());
+
+    // The first wrong code spends the challenge (422), later ones find none (404), then the limit.
+    expect(statuses).toEqual([422, 404, 404, 429]);
+    expect(response.status).toBe(429);
   });
 });

@@ -1,9 +1,11 @@
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppComponent } from '../../app';
 import { createTestSession } from '../../test/auth-session';
+import { withAdminClient } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SIGNING_ALGORITHM } from '../domain/signing-keys';
 
 const probe: AppComponent = {
   name: 'probe',
@@ -97,6 +99,90 @@ describe('requireUser', () => {
   });
 });
 
+describe('tokens issued in the future', () => {
+  /** The session's own token, signed again by the app's key with another iat. */
+  async function reissuedAt(testApp: TestApp, accessToken: string, iat: number): Promise<string> {
+    const { kid, privateKey } = await testApp.app.auth.deps!.keys.signingKey();
+    return new SignJWT(decodeJwt(accessToken))
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .sign(privateKey);
+  }
+
+  it('when a valid token claims an iat beyond the clock skew, then 401; within it, the route answers', async () => {
+    const session = await createTestSession(testApp);
+    const now = Math.floor(Date.now() / 1000);
+    const future = await reissuedAt(testApp, session.accessToken, now + 300);
+    const skewed = await reissuedAt(testApp, session.accessToken, now + 30);
+
+    const refused = await request(testApp.app).get('/api/v1/probe/private').set('Authorization', `Bearer ${future}`);
+    const accepted = await request(testApp.app).get('/api/v1/probe/private').set('Authorization', `Bearer ${skewed}`);
+
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe('Your session is not valid. Please sign in again.');
+    expect(accepted.status).toBe(200);
+  });
+});
+
+describe('the session behind a token', () => {
+  const probeWith = (app: TestApp, token: string) =>
+    request(app.app).get('/api/v1/probe/private').set('Authorization', `Bearer ${token}`);
+  const endInDatabase = (sessionId: string) =>
+    withAdminClient((client) => client.query('delete from auth.sessions where id = $1', [sessionId]));
+  const sessionIdOf = (token: string) => decodeJwt(token).session_id as string;
+
+  it('when the session ends elsewhere (another instance), then its token is refused once the cached state is older than AUTH_SESSION_CACHE_SECONDS', async () => {
+    const cached = createTestApp({ AUTH_SESSION_CACHE_SECONDS: '5' }, { components: [probe] });
+    try {
+      const session = await createTestSession(cached);
+      await probeWith(cached, session.accessToken).expect(200);
+      await endInDatabase(sessionIdOf(session.accessToken));
+
+      const withinTtl = await probeWith(cached, session.accessToken);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6_000);
+      let afterTtl;
+      try {
+        afterTtl = await probeWith(cached, session.accessToken);
+      } finally {
+        vi.useRealTimers();
+      }
+
+      expect(withinTtl.status).toBe(200);
+      expect(afterTtl.status).toBe(401);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('when AUTH_SESSION_CACHE_SECONDS is 0 and the session ends elsewhere, then its token is refused at once', async () => {
+    const uncached = createTestApp({ AUTH_SESSION_CACHE_SECONDS: '0' }, { components: [probe] });
+    try {
+      const session = await createTestSession(uncached);
+      await probeWith(uncached, session.accessToken).expect(200);
+
+      await endInDatabase(sessionIdOf(session.accessToken));
+
+      expect((await probeWith(uncached, session.accessToken)).status).toBe(401);
+    } finally {
+      await uncached.close();
+    }
+  });
+
+  it('when the user signs out through this instance, then the cached token is refused at once', async () => {
+    const session = await createTestSession(testApp);
+    await probeWith(testApp, session.accessToken).expect(200);
+
+    await request(testApp.app)
+      .post('/auth/v1/logout?scope=local')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .expect(204);
+
+    expect(testApp.config.auth.sessionCacheSeconds).toBeGreaterThan(0);
+    expect((await probeWith(testApp, session.accessToken)).status).toBe(401);
+  });
+});
+
 describe('optionalUser', () => {
   it('when the anon key is the bearer token, then the route runs anonymously', async () => {
     const response = await request(testApp.app)
@@ -117,6 +203,20 @@ describe('optionalUser', () => {
 
     expect(response.body).toEqual({ sub: session.userId });
     expect(session.phone).toBe(`919${digits}`);
+  });
+
+  it('when the token of a signed-out session is sent, then 401 rather than anonymous', async () => {
+    const session = await createTestSession(testApp);
+    await request(testApp.app)
+      .post('/auth/v1/logout?scope=local')
+      .set('Authorization', `Bearer ${session.accessToken}`)
+      .expect(204);
+
+    const response = await request(testApp.app)
+      .get('/api/v1/probe/public')
+      .set('Authorization', `Bearer ${session.accessToken}`);
+
+    expect(response.status).toBe(401);
   });
 
   it('when a token is present but invalid, then 401 rather than anonymous', async () => {

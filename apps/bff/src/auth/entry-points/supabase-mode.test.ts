@@ -1,16 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppComponent } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** A stand-in for a hosted Supabase project: its JWKS and a /token that records what it got. */
+/**
+ * A stand-in for a hosted Supabase project: its JWKS, a /token that records what it got, and
+ * GET /user, which (like Supabase Auth) refuses tokens of ended sessions and lists factors.
+ */
 interface FakeProject {
   url: string;
-  received: { method: string; url: string; apikey: string | undefined; authorization: string | undefined; body: unknown }[];
-  sign(claims: Record<string, unknown>, options?: { expiresIn?: string; key?: CryptoKey; kid?: string }): Promise<string>;
+  received: {
+    method: string;
+    url: string;
+    apikey: string | undefined;
+    authorization: string | undefined;
+    body: unknown;
+  }[];
+  sign(
+    claims: Record<string, unknown>,
+    options?: { expiresIn?: string; key?: CryptoKey; kid?: string; issuedAt?: number },
+  ): Promise<string>;
+  /** Sessions the project has ended: GET /user answers 403 session_not_found for their tokens. */
+  endedSessions: Set<string>;
+  /** Sessions whose GET /user fails with a 500 (the project in trouble). */
+  failingSessions: Set<string>;
+  /** Verified factors of the user (GET /user lists them). */
+  verifiedFactors: number;
   close(): Promise<void>;
 }
 
@@ -22,16 +41,19 @@ async function startFakeProject(): Promise<FakeProject> {
   const kid = 'project-key-1';
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
   const received: FakeProject['received'] = [];
+  const endedSessions = new Set<string>();
+  const failingSessions = new Set<string>();
   let url = '';
   const sign: FakeProject['sign'] = (claims, options = {}) =>
-    new SignJWT({ role: 'authenticated', aal: 'aal1', session_id: 'f3b1a1de-1111-4c3a-9a53-3f1e5d1c2b7a', ...claims })
+    new SignJWT({ role: 'authenticated', aal: 'aal1', session_id: randomUUID(), ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? kid })
       .setIssuer(`${url}/auth/v1`)
       .setAudience('authenticated')
       .setSubject(USER_ID)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign(options.key ?? privateKey);
+  const project = { endedSessions, failingSessions, verifiedFactors: 0 };
   const readBody = async (req: IncomingMessage) => {
     let text = '';
     for await (const chunk of req) text += String(chunk);
@@ -39,37 +61,61 @@ async function startFakeProject(): Promise<FakeProject> {
   };
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    received.push({ method: req.method!, url: req.url!, apikey: req.headers.apikey as string | undefined, authorization: req.headers.authorization, body });
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      apikey: req.headers.apikey as string | undefined,
+      authorization: req.headers.authorization,
+      body,
+    });
     if (req.url === '/auth/v1/.well-known/jwks.json') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
       return;
     }
+    if (req.url === '/auth/v1/user' && req.method === 'GET') {
+      const { session_id: sessionId } = decodeJwt(req.headers.authorization?.replace(/^Bearer /, '') ?? '');
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (failingSessions.has(String(sessionId))) return void json(500, { code: 'unexpected_failure', msg: 'boom' });
+      if (endedSessions.has(String(sessionId))) {
+        return void json(403, {
+          code: 'session_not_found',
+          msg: 'Session from session_id claim in JWT does not exist',
+        });
+      }
+      const factors = Array.from({ length: project.verifiedFactors }, () => ({
+        id: randomUUID(),
+        factor_type: 'totp',
+        status: 'verified',
+      }));
+      return void json(200, { id: USER_ID, aud: 'authenticated', email: 'hosted@example.org', factors });
+    }
     if (req.url?.startsWith('/auth/v1/token')) {
       const token = await sign({ email: 'hosted@example.org' });
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            access_token: token,
-            token_type: 'bearer',
-            expires_in: 3600,
-            expires_at: Math.floor(Date.now() / 1000) + 3600,
-            refresh_token: 'hosted-refresh',
-            user: { id: USER_ID, aud: 'authenticated', email: 'hosted@example.org', app_metadata: {}, user_metadata: {} },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: token,
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: Math.floor(Date.now() / 1000) + 3600,
+          refresh_token: 'hosted-refresh',
+          user: { id: USER_ID, aud: 'authenticated', email: 'hosted@example.org', app_metadata: {}, user_metadata: {} },
+        }),
+      );
       return;
     }
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'not_found', msg: 'Not found' }));
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ code: 'not_found', msg: 'Not found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  return Object.assign(project, {
     url,
     received,
     sign,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }
 
 const probe: AppComponent = {
@@ -147,6 +193,94 @@ describe('supabase mode', () => {
 
     expect(response.status).toBe(401);
     expect(response.body.error.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('when the project token claims to be issued in the future, then 401', async () => {
+    const future = await project.sign({}, { issuedAt: Math.floor(Date.now() / 1000) + 300 });
+    const skewed = await project.sign({}, { issuedAt: Math.floor(Date.now() / 1000) + 30 });
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${future}`);
+    const withinSkew = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${skewed}`);
+
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe('Your session is not valid. Please sign in again.');
+    expect(withinSkew.status).toBe(200);
+  });
+
+  it('when the project has ended the session (signed out, revoked), then 401', async () => {
+    const sessionId = randomUUID();
+    const token = await project.sign({ session_id: sessionId });
+    project.endedSessions.add(sessionId);
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      error: { code: 'unauthorized', message: 'Your session is not valid. Please sign in again.' },
+    });
+  });
+
+  it('when the project cannot say whether the session lives, then 503 rather than letting the token through', async () => {
+    const sessionId = randomUUID();
+    const token = await project.sign({ session_id: sessionId });
+    project.failingSessions.add(sessionId);
+
+    const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+    expect(response.status).toBe(503);
+    expect(response.body.error.code).toBe('auth_unavailable');
+  });
+
+  it("when a token is used twice within the cache's seconds, then the project is asked once", async () => {
+    const sessionId = randomUUID();
+    const token = await project.sign({ session_id: sessionId });
+    const asked = () =>
+      project.received.filter((r) => r.url === '/auth/v1/user' && r.authorization === `Bearer ${token}`).length;
+
+    await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`).expect(200);
+    await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`).expect(200);
+
+    expect(asked()).toBe(1);
+  });
+
+  describe('a user with a verified factor', () => {
+    beforeAll(() => {
+      project.verifiedFactors = 1;
+    });
+    afterAll(() => {
+      project.verifiedFactors = 0;
+    });
+
+    it('when the token is aal1, then 403 insufficient_aal', async () => {
+      const token = await project.sign({ aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] });
+
+      const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        error: { code: 'insufficient_aal', message: 'Please complete two-factor verification to continue.' },
+      });
+    });
+
+    it('when the token is aal2 with totp in its amr, then the route answers', async () => {
+      const amr = [
+        { method: 'totp', timestamp: 2 },
+        { method: 'password', timestamp: 1 },
+      ];
+      const token = await project.sign({ aal: 'aal2', amr });
+
+      const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+      expect(response.status).toBe(200);
+    });
+
+    it('when the token says aal2 but its amr names no second factor, then 403 insufficient_aal', async () => {
+      const token = await project.sign({ aal: 'aal2', amr: [{ method: 'password', timestamp: 1 }] });
+
+      const response = await request(testApp.app).get('/api/v1/probe').set('Authorization', `Bearer ${token}`);
+
+      expect(response.status).toBe(403);
+    });
   });
 
   it('when in supabase mode, then the local dev inbox does not exist', async () => {

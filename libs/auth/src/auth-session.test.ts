@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The session loader's collaborators: the Supabase client (AAL from the token) and the BFF.
+const aal = vi.fn();
+const getSession = vi.fn();
+const apiFetch = vi.fn();
+vi.mock('./supabase-client', () => ({
+  getSupabase: async () => ({
+    auth: { getSession, mfa: { getAuthenticatorAssuranceLevel: aal }, onAuthStateChange: vi.fn() },
+  }),
+}));
+vi.mock('./api-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
+
+const { createAuthSession } = await import('./auth-session');
+const { createAuthStore } = await import('./auth-store');
+
+const user = { id: '00000000-0000-4000-8000-000000000002', email: 'asha@example.test' };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  getSession.mockResolvedValue({ data: { session: { user } } });
+});
+
+describe('loading the auth context', () => {
+  it('when the user has a verified factor and the session is aal1, then /api/v1/me is not called and the second factor is required', async () => {
+    aal.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal2' }, error: null });
+    const store = createAuthStore();
+
+    await createAuthSession(store).reload();
+
+    // The BFF answers 403 insufficient_aal below aal2: asking would only log an error.
+    expect(apiFetch).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ user, mfaRequired: true, profile: null, loading: false });
+  });
+
+  it('when the session is aal2, then the profile comes from /api/v1/me', async () => {
+    aal.mockResolvedValue({ data: { currentLevel: 'aal2', nextLevel: 'aal2' }, error: null });
+    apiFetch.mockResolvedValue({ profile: null, organization: null, pending_invitation: null });
+    const store = createAuthStore();
+
+    await createAuthSession(store).reload();
+
+    expect(apiFetch).toHaveBeenCalledWith('/api/v1/me', expect.anything());
+    expect(store.getState()).toMatchObject({ user, mfaRequired: false, loading: false });
+  });
+});
