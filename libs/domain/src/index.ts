@@ -8,3 +8,4 @@ export * from './farms-rules';
 export * from './farms';
 export * from './geocoding';
 export * from './primitives';
+export * from './list-params';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
+import { decimal, text } from './primitives';
+
+// The search params of the list screens (filters, tab, page) as their URLs carry them. A URL is
+// typed by hand, bookmarked or outlives a release, so every key falls back to its default
+// instead of failing: the screen shows the unfiltered first page rather than an error.
+
+/** A page number in a list URL: 1 when missing or not a whole number from 1. */
+export const PageParam = decimal(z.number().int().min(1)).catch(1);
+
+/** The free-text search of a list URL: '' when missing. */
+export const SearchParam = text().max(200).catch('');
+
+/** One of `options` in a list URL, or undefined when missing or unknown. */
+export function optionParam<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.enum(options).optional().catch(undefined);
+}
+
+/** The farms list's views (spec 3 §2): a grid of cards, the default, or a map. */
+export const FARM_LIST_VIEWS = ['grid', 'map'] as const;
+
+/** /farms search params (spec 3 §2): view, search, ownership and irrigation filters, page. */
+export const FarmListParams = z.object({
+  view: z.enum(FARM_LIST_VIEWS).catch('grid'),
+  search: SearchParam,
+  ownership: optionParam(OWNERSHIP_STATUSES),
+  irrigation: optionParam(IRRIGATION_FILTERS),
+  page: PageParam,
+});
+export type FarmListParams = z.output<typeof FarmListParams>;
