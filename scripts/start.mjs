@@ -43,7 +43,17 @@ async function main() {
   // the portal down for good, nor the database with it: the BFF is restarted on its own.
   const bff = supervise(
     () => spawn(process.execPath, [path.join(repoRoot, 'apps/bff/dist/main.js')], { cwd: repoRoot, env, stdio: 'inherit' }),
-    { name: 'The BFF', log },
+    {
+      name: 'The BFF',
+      log,
+      // A BFF that ends within seconds of the first start never started (a bad variable, the
+      // port in use): that is the start failing, so stop (and stop PostgreSQL) instead of looping.
+      startFailedWithinMs: 5_000,
+      onStartFailed: (how) => {
+        console.error(`\nThe BFF ${how} while starting; see the messages above.`);
+        void stop(1);
+      },
+    },
   );
   log(`Portal starting at http://localhost:${env.PORT}  (Ctrl-C to stop)`);
 

@@ -19,8 +19,10 @@ export function formatDelay(ms) {
  * Runs `start()` (which spawns and returns a ChildProcess) and runs it again each time the
  * child exits before stop() is called, logging "<name> exited with code X; restarting in N s".
  * Options: name, log, initialMs, maxMs, resetAfterMs (uptime after which the delay starts
- * over), now (a clock, for tests). Returns { stop(signal) }: no restart after it; resolves
- * once the child has exited.
+ * over), now (a clock, for tests), and onStartFailed(how) with startFailedWithinMs: a FIRST run
+ * that ends that soon never started (a bad setting, a port in use), so instead of restarting
+ * for ever onStartFailed is called and the supervisor stops. Returns { stop(signal) }: no
+ * restart after it; resolves once the child has exited.
  */
 export function supervise(start, options = {}) {
   const {
@@ -30,7 +32,10 @@ export function supervise(start, options = {}) {
     maxMs = 30_000,
     resetAfterMs = 60_000,
     now = Date.now,
+    onStartFailed,
+    startFailedWithinMs = 0,
   } = options;
+  let runs = 0;
   let current = null;
   let restartTimer = null;
   let failures = 0;
@@ -39,6 +44,8 @@ export function supervise(start, options = {}) {
   const run = () => {
     restartTimer = null;
     const startedAt = now();
+    runs += 1;
+    const firstRun = runs === 1;
     const child = start();
     current = child;
     let ended = false;
@@ -47,6 +54,11 @@ export function supervise(start, options = {}) {
       ended = true;
       if (current === child) current = null;
       if (stopping) return;
+      if (firstRun && onStartFailed && now() - startedAt < startFailedWithinMs) {
+        stopping = true;
+        onStartFailed(how);
+        return;
+      }
       if (now() - startedAt >= resetAfterMs) failures = 0;
       const delay = restartDelay(failures, { initialMs, maxMs });
       failures += 1;

@@ -133,4 +133,30 @@ describe('supervise', () => {
       /^The BFF could not be started \(spawn \/nonexistent\/seed-bff-binary ENOENT\); restarting in 5 ms$/,
     );
   });
+
+  it('when the first run ends at once (the start itself failed), then onStartFailed is told and nothing restarts', async () => {
+    const lines = [];
+    let starts = 0;
+    let failed = null;
+    supervise(
+      () => {
+        starts += 1;
+        return node('process.exit(1)');
+      },
+      {
+        log: (line) => lines.push(line),
+        initialMs: 5,
+        startFailedWithinMs: 60_000,
+        onStartFailed: (how) => {
+          failed = how;
+        },
+      },
+    );
+    await until(() => failed !== null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    assert.equal(failed, 'exited with code 1');
+    assert.equal(starts, 1);
+    assert.deepEqual(lines, []);
+  });
 });
