@@ -31,38 +31,35 @@ export const authErrors = {
       weak_password: { reasons: ['length'] },
     }),
   passwordRequired: () => new AuthError(422, 'validation_failed', 'Signup requires a valid password'),
-  samePassword: () =>
-    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  currentPasswordMismatch: () =>
+    new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.'),
+  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   phoneExists: () => new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   otpLocked: () =>
-    new AuthError(
-      403,
-      'otp_expired',
-      'Too many wrong codes: this code no longer works. Please request a new one.',
-    ),
+    new AuthError(403, 'otp_expired', 'Too many wrong codes: this code no longer works. Please request a new one.'),
   refreshTokenNotFound: () =>
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Session Expired'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
-  sessionNotFound: () =>
-    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  badJwt: (detail: string) =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   insufficientAal: () => new AuthError(401, 'insufficient_aal', 'AAL2 required'),
   insufficientAalForUpdate: () =>
     new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
-  flowStateExpired: () =>
-    new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  flowStateExpired: () => new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
   badCodeVerifier: () =>
     new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   reauthenticationNeeded: () =>
     new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
-  reauthenticationInvalid: () => new AuthError(400, 'reauthentication_not_valid', 'Requires a valid reauthentication nonce'),
+  reauthenticationInvalid: () =>
+    new AuthError(400, 'reauthentication_not_valid', 'Requires a valid reauthentication nonce'),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   challengeNotFound: () => new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found'),
   challengeExpired: (id: string) =>
@@ -73,7 +70,11 @@ export const authErrors = {
     ),
   mfaVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   factorNameConflict: (name: string) =>
-    new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`),
+    new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
   providerDisabled: () => new AuthError(400, 'provider_disabled', 'Unsupported provider: provider is not enabled'),
   unexpected: (message: string) => new AuthError(500, 'unexpected_failure', message),
   /** 429 with Retry-After. */

@@ -19,6 +19,8 @@ export interface UserUpdateInput {
   email?: string | undefined;
   phone?: string | undefined;
   password?: string | undefined;
+  /** GoTrue's current_password: proves the password without signing in again (which would drop aal2). */
+  currentPassword?: string | undefined;
   nonce?: string | undefined;
   data?: Record<string, unknown> | undefined;
   redirectTo?: string | undefined;
@@ -53,36 +55,50 @@ export async function updateUserAttributes(
   if (emailChange !== undefined || phoneChange !== undefined) {
     await checkRateLimits(deps, 'otp', { ip: meta.ip, account: claims.sub });
   }
-  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
-    const { session, view } = await loadCaller(tx, claims);
-    // GoTrue's rule: with a verified factor, the password and e-mail change only at aal2.
-    const atAal2 = claims.aal === 'aal2' && session.aal === 'aal2';
-    const secondFactor = view.factors.some((factor) => factor.status === 'verified');
-    if ((input.password !== undefined || emailChange !== undefined) && secondFactor && !atAal2) {
-      return { error: authErrors.insufficientAalForUpdate() };
-    }
-    let user = view.user;
-    if (input.password !== undefined) {
-      if (input.nonce !== undefined || deps.config.securePasswordChange) {
-        if (!input.nonce) return { error: authErrors.reauthenticationNeeded() };
-        const checked = await verifyUserCode(tx, user.id, 'reauthentication', input.nonce);
-        if ('error' in checked) return { error: checked.error };
+  // A current password is a password guess like a sign-in: the same limits, so a stolen access
+  // token cannot be used to find the password.
+  if (input.password !== undefined && input.currentPassword !== undefined) {
+    await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: claims.sub });
+  }
+  const outcome = await deps.db.withServiceTx(
+    async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
+      const { session, view } = await loadCaller(tx, claims);
+      // GoTrue's rule: with a verified factor, the password and e-mail change only at aal2.
+      const atAal2 = claims.aal === 'aal2' && session.aal === 'aal2';
+      const secondFactor = view.factors.some((factor) => factor.status === 'verified');
+      if ((input.password !== undefined || emailChange !== undefined) && secondFactor && !atAal2) {
+        return { error: authErrors.insufficientAalForUpdate() };
       }
-      if (user.encryptedPassword && (await deps.hasher.verify(user.encryptedPassword, input.password))) {
-        return { error: authErrors.samePassword() };
+      let user = view.user;
+      if (input.password !== undefined) {
+        if (input.currentPassword !== undefined) {
+          const proven =
+            user.encryptedPassword !== null &&
+            (await deps.hasher.verify(user.encryptedPassword, input.currentPassword));
+          if (!proven) return { error: authErrors.currentPasswordMismatch() };
+        }
+        if (input.nonce !== undefined || deps.config.securePasswordChange) {
+          if (!input.nonce) return { error: authErrors.reauthenticationNeeded() };
+          const checked = await verifyUserCode(tx, user.id, 'reauthentication', input.nonce);
+          if ('error' in checked) return { error: checked.error };
+        }
+        if (user.encryptedPassword && (await deps.hasher.verify(user.encryptedPassword, input.password))) {
+          return { error: authErrors.samePassword() };
+        }
+        user = await updateUser(tx, user.id, { encryptedPassword: await deps.hasher.hash(input.password) });
+        await deleteUserSessions(tx, user.id, session.id);
       }
-      user = await updateUser(tx, user.id, { encryptedPassword: await deps.hasher.hash(input.password) });
-      await deleteUserSessions(tx, user.id, session.id);
-    }
-    if (input.data) user = await updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
-    if (emailChange !== undefined) {
-      user = await requestChannelChange(tx, deps, user, { email: emailChange }, meta, input);
-    }
-    if (phoneChange !== undefined) {
-      user = await requestChannelChange(tx, deps, user, { phone: phoneChange }, meta, input);
-    }
-    return { user: userJson((await loadUserView(tx, user.id))!) };
-  });
+      if (input.data)
+        user = await updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
+      if (emailChange !== undefined) {
+        user = await requestChannelChange(tx, deps, user, { email: emailChange }, meta, input);
+      }
+      if (phoneChange !== undefined) {
+        user = await requestChannelChange(tx, deps, user, { phone: phoneChange }, meta, input);
+      }
+      return { user: userJson((await loadUserView(tx, user.id))!) };
+    },
+  );
   if ('error' in outcome) throw outcome.error;
   // A new password signed the user's other sessions out.
   if (input.password !== undefined) deps.sessionsChanged(claims.sub);

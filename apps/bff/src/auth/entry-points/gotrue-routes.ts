@@ -113,6 +113,7 @@ const UserUpdateBody = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+  current_password: z.string().optional(),
   nonce: z.string().optional(),
   data: Metadata.optional(),
   channel: z.enum(['sms', 'whatsapp']).optional(),
@@ -446,7 +447,16 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
         await updateUserAttributes(
           auth,
           claims,
-          { email: body.email, phone: body.phone, password: body.password, nonce: body.nonce, data: body.data, redirectTo, pkce: pkceOf(body) },
+          {
+            email: body.email,
+            phone: body.phone,
+            password: body.password,
+            currentPassword: body.current_password,
+            nonce: body.nonce,
+            data: body.data,
+            redirectTo,
+            pkce: pkceOf(body),
+          },
           meta(req),
         ),
       );

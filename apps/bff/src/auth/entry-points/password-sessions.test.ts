@@ -43,7 +43,11 @@ describe('sign-up by e-mail', () => {
 
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Asha Rao' }, app_metadata: { provider: 'email' } });
+    expect(data.user).toMatchObject({
+      email,
+      user_metadata: { full_name: 'Asha Rao' },
+      app_metadata: { provider: 'email' },
+    });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const message = await kit.lastMessage(email);
     expect(message).toMatchObject({ channel: 'email', kind: 'signup', subject: 'Confirm your signup' });
@@ -109,7 +113,11 @@ describe('sign-up by e-mail', () => {
   it('when the password is shorter than 6 characters, then weak_password', async () => {
     const { error } = await kit.client().auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
 
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+    });
   });
 });
 
@@ -132,11 +140,18 @@ describe('password sign-in', () => {
     const { data, error } = await kit.client().auth.signInWithPassword({ email, password: 'not-it' });
 
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(error).toMatchObject({
+      name: 'AuthApiError',
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('when the account does not exist, then the same "Invalid login credentials"', async () => {
-    const { error } = await kit.client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'secret123' });
+    const { error } = await kit
+      .client()
+      .auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'secret123' });
 
     expect(error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
@@ -145,7 +160,9 @@ describe('password sign-in', () => {
     const phone = uniquePhone();
     await createTestSession(kit.testApp, { phone, password: 'secret123' });
 
-    const { data, error } = await kit.client().auth.signInWithPassword({ phone: `+91 ${phone}`, password: 'secret123' });
+    const { data, error } = await kit
+      .client()
+      .auth.signInWithPassword({ phone: `+91 ${phone}`, password: 'secret123' });
 
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ phone: `91${phone}`, app_metadata: { provider: 'phone', providers: ['phone'] } });
@@ -188,8 +205,14 @@ describe('sessions', () => {
 
       const { error } = await strict.client().auth.refreshSession({ refresh_token: session.refreshToken });
 
-      expect(error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
-      const { error: afterRevoke } = await strict.client().auth.refreshSession({ refresh_token: rotated.session!.refresh_token });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      });
+      const { error: afterRevoke } = await strict
+        .client()
+        .auth.refreshSession({ refresh_token: rotated.session!.refresh_token });
       expect(afterRevoke).toMatchObject({ code: 'refresh_token_not_found' });
       const { error: userError } = await strict.client().auth.getUser(rotated.session!.access_token);
       expect(userError).toMatchObject({ name: 'AuthSessionMissingError' });
@@ -204,7 +227,11 @@ describe('sessions', () => {
     const { data, error } = await kit.client().auth.getUser(session.accessToken);
 
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: session.userId, email: session.email, user_metadata: { full_name: 'Ravi K' } });
+    expect(data.user).toMatchObject({
+      id: session.userId,
+      email: session.email,
+      user_metadata: { full_name: 'Ravi K' },
+    });
   });
 });
 
@@ -213,10 +240,12 @@ describe('sign-out scopes', () => {
     const { email, password } = await confirmedEmailUser('scopes');
     const clients = [kit.client(), kit.client(), kit.client()];
     const sessions = [];
-    for (const client of clients) sessions.push((await client.auth.signInWithPassword({ email, password })).data.session!);
+    for (const client of clients)
+      sessions.push((await client.auth.signInWithPassword({ email, password })).data.session!);
     return { clients, sessions };
   }
-  const alive = async (refreshToken: string) => !(await kit.client().auth.refreshSession({ refresh_token: refreshToken })).error;
+  const alive = async (refreshToken: string) =>
+    !(await kit.client().auth.refreshSession({ refresh_token: refreshToken })).error;
 
   it('when signing out locally, then only this session ends', async () => {
     const { clients, sessions } = await threeSessions();
@@ -258,6 +287,22 @@ describe('password change', () => {
 
     expect(error).toBeNull();
     expect((await kit.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
+    expect((await kit.client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
+  });
+
+  it('when the current password is sent with the new one, then a wrong one is current_password_mismatch and the right one changes it in this session', async () => {
+    const { email, password } = await confirmedEmailUser('current');
+    const client = kit.client();
+    await client.auth.signInWithPassword({ email, password });
+
+    const wrong = await client.auth.updateUser({ password: 'brand-new-pass', current_password: 'not-it' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_mismatch' });
+    expect((await kit.client().auth.signInWithPassword({ email, password })).error).toBeNull();
+
+    const right = await client.auth.updateUser({ password: 'brand-new-pass', current_password: password });
+    expect(right.error).toBeNull();
+    // The session that changed it stays signed in (no second sign-in, so an aal2 session keeps aal2).
+    expect((await client.auth.getUser()).error).toBeNull();
     expect((await kit.client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
   });
 
