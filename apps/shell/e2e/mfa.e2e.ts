@@ -22,7 +22,7 @@ async function freshCode(totp: OTPAuth.TOTP, after: number): Promise<string> {
 }
 
 describe('two-factor authentication', () => {
-  it('when a user turns on TOTP in their profile, then the next sign-in asks for a code before the portal opens', async () => {
+  it('when a user turns on TOTP in their profile, then they can still change their password, and the next sign-in asks for a code before the portal opens', async () => {
     const user = { email: uniqueEmail('mfa'), password: 'mfa-pass-1', fullName: 'Tara Desai' };
     await createOrganizationAdmin(baseUrl, user);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
@@ -39,10 +39,22 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Two-factor authentication is on').first().waitFor();
 
+    // The session is two-factor now; changing the password keeps it so (no second sign-in).
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('mfa-pass-2');
+    await page.getByLabel('Confirm new password').fill('mfa-pass-2');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Current password is incorrect.').waitFor();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password updated successfully').first().waitFor();
+    expect(page.url()).toMatch(/\/profile$/);
+
     await page.getByTestId('sidebar').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill('mfa-pass-2');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
 

@@ -16,8 +16,10 @@ export function validatePasswordChange(next: string, confirm: string): string | 
 }
 
 /**
- * Change Password. The current password is checked (by signing in with it) only for accounts
- * that sign in with e-mail or phone; otherwise this sets a first password.
+ * Change Password. For accounts that sign in with e-mail or phone the auth server checks the
+ * current password with the change (GoTrue's current_password), so the session is kept as it
+ * is: a second sign-in would replace a two-factor (aal2) session with an aal1 one, which may not
+ * change passwords. Other accounts set a first password.
  */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -41,14 +43,11 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     setError(null);
     try {
       const supabase = await getSupabase();
-      if (hasPassword) {
-        const credentials = user?.email
-          ? { email: user.email, password: current }
-          : { phone: user?.phone ?? '', password: current };
-        const { error: checkError } = await supabase.auth.signInWithPassword(credentials);
-        if (checkError) return setError(AUTH_MESSAGES.currentPasswordWrong);
-      }
-      const { error: updateError } = await supabase.auth.updateUser({ password: next });
+      const { error: updateError } = await supabase.auth.updateUser({
+        password: next,
+        ...(hasPassword ? { current_password: current } : {}),
+      });
+      if (updateError?.code === 'current_password_mismatch') return setError(AUTH_MESSAGES.currentPasswordWrong);
       if (updateError) return setError(updateError.message || t('profile.passwordFailed'));
       setDone(true);
       timer.current = setTimeout(onDone, CLOSE_AFTER_MS);
