@@ -118,6 +118,9 @@ export const FARM_LIMITS = {
 /** Page sizes of GET /api/v1/farms: the grid's default and the map view's (all farms at once). */
 export const FARM_LIST_PAGE = { defaultLimit: 24, mapLimit: 500, maxLimit: 500 } as const;
 
+/** The farms list's views (spec 3 §2): a grid of cards, the default, or a map. */
+export const FARM_LIST_VIEWS = ['grid', 'map'] as const;
+
 /** How many events the dashboard's Recent Activity shows. */
 export const DASHBOARD_RECENT_ACTIVITY_LIMIT = 10;
 

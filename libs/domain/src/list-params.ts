@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
+import { FARM_LIST_VIEWS, IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
 import { decimal, text } from './primitives';
 
 // The search params of the list screens (filters, tab, page) as their URLs carry them. A URL is
 // typed by hand, bookmarked or outlives a release, so every key falls back to its default
 // instead of failing: the screen shows the unfiltered first page rather than an error.
+// Schemas only: a constant the screens import statically belongs in a zod-free *-rules.ts file,
+// or importing it would bundle zod into the remote.
 
 /** A page number in a list URL: 1 when missing or not a whole number from 1. */
 export const PageParam = decimal(z.number().int().min(1)).catch(1);
@@ -16,9 +18,6 @@ export const SearchParam = text().max(200).catch('');
 export function optionParam<const T extends readonly [string, ...string[]]>(options: T) {
   return z.enum(options).optional().catch(undefined);
 }
-
-/** The farms list's views (spec 3 §2): a grid of cards, the default, or a map. */
-export const FARM_LIST_VIEWS = ['grid', 'map'] as const;
 
 /** /farms search params (spec 3 §2): view, search, ownership and irrigation filters, page. */
 export const FarmListParams = z.object({
