@@ -7,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { MfaStep } from '../../sign-in/components/mfa-step';
 
 /** Spec 1 §9: after a reset, go to /dashboard after 3 s. */
 const RESET_REDIRECT_MS = 3000;
@@ -18,11 +19,15 @@ export function validateNewPassword(password: string, confirm: string): string |
   return null;
 }
 
-/** /reset-password: needs the session the recovery link created; otherwise /login. */
+/**
+ * /reset-password: needs the session the recovery link created; otherwise /login. The link's
+ * session is one factor (aal1): a user with two-factor authentication enters their code first,
+ * since the auth server changes their password only at aal2.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  useAuthSession();
-  const { loading, user } = useAuth();
+  const session = useAuthSession();
+  const { loading, user, mfaRequired } = useAuth();
   const navigateLater = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -32,6 +37,13 @@ export function ResetPasswordPage() {
 
   if (loading) return <Spinner />;
   if (!user && !done) return <Navigate to="/login" replace />;
+  if (mfaRequired && !done) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <MfaStep onVerified={() => void session.reload()} />
+      </AuthCard>
+    );
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
