@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { MfaStep } from '../../sign-in/components/mfa-step';
 
 /** Spec 1 §9: after accepting, go to /dashboard after 2 s. */
 const ACCEPT_REDIRECT_MS = 2000;
@@ -24,14 +25,16 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const session = useAuthSession();
-  const { loading, user, pendingInvitation } = useAuth();
+  const { loading, user, pendingInvitation, mfaRequired } = useAuth();
   const [details, setDetails] = useState<Details | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
-    if (!token) return;
+    // Wait for the session: a signed-in user whose second factor is pending would be refused
+    // (403 insufficient_aal); they pass it first (below) and the details load after.
+    if (!token || loading || mfaRequired) return;
     let live = true;
     loadApiContract()
       .then(({ InvitationDetails }) => apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}`, InvitationDetails))
@@ -40,7 +43,7 @@ export function InvitationPage() {
     return () => {
       live = false;
     };
-  }, [token, t]);
+  }, [token, t, loading, mfaRequired]);
 
   // Without a token, a signed-in user with a pending invitation for their e-mail sees it here.
   const shown: Details | null =
@@ -90,7 +93,8 @@ export function InvitationPage() {
   };
 
   let body;
-  if (!token && !pendingInvitation && !loading) body = <ErrorBanner message={t('invitation.noToken')} />;
+  if (mfaRequired && !loading) body = <MfaStep onVerified={() => void session.reload()} />;
+  else if (!token && !pendingInvitation && !loading) body = <ErrorBanner message={t('invitation.noToken')} />;
   else if (error && !shown) body = <ErrorBanner message={error} />;
   else if (!shown || loading) body = <Spinner label={t('invitation.loading')} />;
   else
