@@ -52,7 +52,9 @@ const Credentials = z.object({
   gotrue_meta_security: z.unknown().optional(),
 });
 const RefreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token required' }).min(1, 'refresh_token required') });
-const TokenQuery = z.object({ grant_type: z.string({ error: 'Unsupported grant type' }) });
+const TokenQuery = z.object({
+  grant_type: z.enum(['password', 'refresh_token', 'id_token', 'pkce'], 'Unsupported grant type'),
+});
 const LogoutQuery = z.object({ scope: z.enum(['global', 'local', 'others'], 'scope must be global, local or others').default('global') });
 
 const errors = { 400: { description: 'GoTrue error', schema: AuthErrorBody } };
@@ -228,7 +230,8 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       operationId: 'authToken',
       summary: 'Sign in (grant_type=password | pkce | id_token) or refresh a session (grant_type=refresh_token)',
       query: TokenQuery,
-      body: Json,
+      // The body of each grant_type, so the document (and the bad-input test) know its fields.
+      body: z.union([Credentials, RefreshBody, IdTokenBody, PkceGrantBody]),
       responses: { 200: { description: 'Session', schema: SessionBody }, ...errors },
     },
     async (req, res) => {
