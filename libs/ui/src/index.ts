@@ -27,3 +27,17 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './components/error-banner';
 /** Raises a toast from any screen; the shell shows it with sonner (see TOAST_EVENT). */
 export { isPortalPath, notify, TOAST_EVENT, type ToastDetail, type ToastExtras, type ToastLink } from './notify';
+/** Joined toggle buttons choosing one of a few views of the same content, e.g. grid or map. */
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
+/** Previous and Next buttons for a paged list with a summary; renders nothing when everything fits on one page. */
+export { Pagination, type PaginationProps } from './components/pagination';
+/** A list page's filters, tab and page kept in the URL and parsed with a zod schema. */
+export {
+  useListParams,
+  type ListParams,
+  type ListParamsChanges,
+  type ListParamsSchema,
+  type UseListParamsOptions,
+} from './hooks/use-list-params';
+/** A remote's own i18next instance, its lazily loaded pages and the frame of its route tree. */
+export { createRemoteI18n, lazyPage, RemoteRoot, type RemoteRootProps } from './remote/remote-root';
