@@ -11,4 +11,6 @@ export { ApiError } from './api-error';
 /** The browser's public settings (/config.json). */
 export { loadPublicConfig } from './lazy';
 /** libs/domain's schemas, loaded once per page through this shared module. */
-export { loadApiContract } from './lazy';
+export { loadApiContract, type ApiContract } from './lazy';
+/** libs/domain's schemas while rendering: suspends until loadApiContract has them. */
+export { useApiContract } from './use-api-contract';

@@ -20,10 +20,20 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   return (await import('./public-config')).loadPublicConfig();
 }
 
+/** libs/domain's exports: the zod schemas of the API contract, its constants and rules. */
+export type ApiContract = typeof import('@seed/domain');
+
+let contract: Promise<ApiContract> | null = null;
+
 /**
  * The API contract (libs/domain's zod schemas), loaded once for the whole page through this
- * shared singleton: remotes parse responses with the host's copy instead of shipping zod.
+ * shared singleton: remotes parse responses with the host's copy instead of shipping zod. The
+ * promise is kept, so React's use() (useApiContract) sees the same, settled one on re-render.
  */
-export function loadApiContract(): Promise<typeof import('@seed/domain')> {
-  return import('@seed/domain');
+export function loadApiContract(): Promise<ApiContract> {
+  if (!contract) {
+    contract = import('@seed/domain');
+    contract.catch(() => (contract = null));
+  }
+  return contract;
 }

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { loadApiContract } from './lazy';
+import { useApiContract } from './use-api-contract';
+
+function FirstPage() {
+  const { FarmListParams } = useApiContract();
+  return <p>page {FarmListParams.parse({}).page}</p>;
+}
+
+describe('useApiContract', () => {
+  it('when the contract is asked for twice, then both callers share one load', () => {
+    expect(loadApiContract()).toBe(loadApiContract());
+  });
+
+  it('when a screen renders with a schema of the contract, then it shows once the contract is loaded', async () => {
+    // As in the portal, where the signed-in frame has loaded the contract before a remote renders.
+    await loadApiContract();
+
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <FirstPage />
+        </Suspense>,
+      );
+    });
+
+    expect(screen.getByText('page 1').tagName).toBe('P');
+  });
+});
