@@ -1,28 +1,27 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazyPage, RemoteRoot } from '@seed/ui';
+import type { ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { Spinner } from '@seed/ui';
 import { ComingSoonPage } from '../features/pages/components/coming-soon-page';
 import { i18n } from '../i18n/i18n';
 import '../styles.css';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const LoginPage = page(() => import('../features/sign-in/components/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/register/components/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(
+const LoginPage = lazyPage(() => import('../features/sign-in/components/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/register/components/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
   () => import('../features/password/components/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = lazyPage(
   () => import('../features/password/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const AuthCallbackPage = page(() => import('../features/callback/components/auth-callback-page'), 'AuthCallbackPage');
-const InvitationPage = page(() => import('../features/invitation/components/invitation-page'), 'InvitationPage');
-const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
-const MembersPage = page(() => import('../features/members/components/members-page'), 'MembersPage');
+const AuthCallbackPage = lazyPage(
+  () => import('../features/callback/components/auth-callback-page'),
+  'AuthCallbackPage',
+);
+const InvitationPage = lazyPage(() => import('../features/invitation/components/invitation-page'), 'InvitationPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const MembersPage = lazyPage(() => import('../features/members/components/members-page'), 'MembersPage');
 
 /**
  * Account pages sit at the root of the URL space in two layouts (public and signed-in), so the
@@ -45,18 +44,8 @@ export default function AccountsRoutes() {
   const match = ACCOUNT_PAGES.find((p) => matchPath(p.path, pathname));
   const Page = match?.Page;
   return (
-    <I18nextProvider i18n={i18n}>
-      <div data-remote="mfe_accounts">
-        <Suspense
-          fallback={
-            <div className="flex min-h-[50vh] items-center justify-center">
-              <Spinner />
-            </div>
-          }
-        >
-          {Page ? <Page /> : <ComingSoonPage titleKey={match?.titleKey ?? 'notFound'} />}
-        </Suspense>
-      </div>
-    </I18nextProvider>
+    <RemoteRoot name="mfe_accounts" i18n={i18n}>
+      {Page ? <Page /> : <ComingSoonPage titleKey={match?.titleKey ?? 'notFound'} />}
+    </RemoteRoot>
   );
 }

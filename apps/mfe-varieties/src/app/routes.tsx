@@ -1,4 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
+import { RemoteRoot } from '@seed/ui';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage } from '../features/varieties/components/coming-soon-page';
 import { i18n } from '../i18n/i18n';
@@ -7,12 +7,10 @@ import '../styles.css';
 /** The route tree of this remote, mounted by the shell at /varieties/*. */
 export default function VarietiesRoutes() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <div data-remote="mfe_varieties">
-        <Routes>
-          <Route path="*" element={<ComingSoonPage />} />
-        </Routes>
-      </div>
-    </I18nextProvider>
+    <RemoteRoot name="mfe_varieties" i18n={i18n}>
+      <Routes>
+        <Route path="*" element={<ComingSoonPage />} />
+      </Routes>
+    </RemoteRoot>
   );
 }
