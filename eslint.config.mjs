@@ -46,6 +46,22 @@ export default [
     },
   },
   {
+    // One way from a remote to the contract's zod schemas: the host's copy through the shared
+    // @seed/auth (loadApiContract, useApiContract). A remote's own import('@seed/domain') would
+    // ship a second zod in its bundle. Constants and types are imported statically as usual.
+    files: ['apps/mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value='@seed/domain']",
+          message: "Load the contract's schemas with loadApiContract() or useApiContract() from @seed/auth.",
+        },
+      ],
+    },
+  },
+  {
     // Tests of libs/domain may use the test runner; its source may not.
     files: ['libs/domain/**/*.test.ts'],
     rules: {

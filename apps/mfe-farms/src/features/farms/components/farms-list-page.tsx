@@ -1,60 +1,54 @@
+import { useApiContract } from '@seed/auth';
 import {
   FARM_LIST_PAGE,
+  FARM_LIST_VIEWS,
   IRRIGATION_FILTERS,
   type IrrigationFilter,
   OWNERSHIP_STATUSES,
   type OwnershipStatus,
 } from '@seed/domain';
-import { Button, EmptyState, ErrorBanner, Input, notify, Select, Spinner } from '@seed/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorBanner,
+  Input,
+  notify,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Spinner,
+  useListParams,
+} from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { type ExportFormat, useExportFarms } from '../api/export-farms';
 import { useFarms } from '../api/get-farms';
 import { FarmCard } from './farm-card';
 import { FarmsMap } from './farms-map';
 
-const isOwnership = (v: string | null): v is OwnershipStatus => OWNERSHIP_STATUSES.includes(v as OwnershipStatus);
-const isIrrigation = (v: string | null): v is IrrigationFilter => IRRIGATION_FILTERS.includes(v as IrrigationFilter);
-
 /** /farms: grid (default) or map, with server-side search and filters kept in the address (spec 3 §2). */
 export function FarmsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'map' ? 'map' : 'grid';
-  const search = params.get('search') ?? '';
-  const ownership = params.get('ownership');
-  const irrigation = params.get('irrigation');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { FarmListParams } = useApiContract();
+  const { params, setParams } = useListParams(FarmListParams);
+  const { view, search, ownership, irrigation, page } = params;
   const [typed, setTyped] = useState(search);
   const exporter = useExportFarms();
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
   // The search goes to the server 300 ms after typing stops.
   useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim() || null }), 300);
+    const next = typed.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => setParams({ search: next }), 300);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search, setParams]);
 
   const farms = useFarms({
     search: search || undefined,
-    ownership: isOwnership(ownership) ? ownership : undefined,
-    irrigation: isIrrigation(irrigation) ? irrigation : undefined,
+    ownership,
+    irrigation,
     page: view === 'map' ? 1 : page,
     limit: view === 'map' ? FARM_LIST_PAGE.mapLimit : FARM_LIST_PAGE.defaultLimit,
   });
@@ -76,22 +70,12 @@ export function FarmsListPage() {
           <p className="text-sm text-gray-600">{t('farms.subtitle')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t('farms.viewMode')} className="inline-flex rounded-md border border-gray-300">
-            {(['grid', 'map'] as const).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={view === mode}
-                onClick={() => update({ view: mode === 'grid' ? null : 'map' })}
-                className={
-                  'px-3 py-2 text-sm font-medium first:rounded-l-md last:rounded-r-md ' +
-                  (view === mode ? 'bg-green-700 text-white' : 'bg-white text-gray-700 hover:bg-gray-50')
-                }
-              >
-                {t(`farms.${mode}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            label={t('farms.viewMode')}
+            value={view}
+            onValueChange={(next) => setParams({ view: next })}
+            options={FARM_LIST_VIEWS.map((mode) => ({ value: mode, label: t(`farms.${mode}`) }))}
+          />
           {newFarm}
         </div>
       </div>
@@ -106,8 +90,8 @@ export function FarmsListPage() {
         />
         <Select
           label={t('farms.ownershipLabel')}
-          value={isOwnership(ownership) ? ownership : ''}
-          onChange={(e) => update({ ownership: e.target.value || null })}
+          value={ownership ?? ''}
+          onChange={(e) => setParams({ ownership: (e.target.value as OwnershipStatus) || null })}
           options={[
             { value: '', label: t('farms.allOwnership') },
             ...OWNERSHIP_STATUSES.map((o) => ({ value: o, label: t(`options.ownership.${o}`) })),
@@ -115,8 +99,8 @@ export function FarmsListPage() {
         />
         <Select
           label={t('farms.irrigationLabel')}
-          value={isIrrigation(irrigation) ? irrigation : ''}
-          onChange={(e) => update({ irrigation: e.target.value || null })}
+          value={irrigation ?? ''}
+          onChange={(e) => setParams({ irrigation: (e.target.value as IrrigationFilter) || null })}
           options={[
             { value: '', label: t('farms.allIrrigation') },
             ...IRRIGATION_FILTERS.map((m) => ({ value: m, label: t(`options.irrigation.${m}`) })),
@@ -160,29 +144,16 @@ export function FarmsListPage() {
               <FarmCard key={farm.id} farm={farm} />
             ))}
           </div>
-          {data.total > data.limit && (
-            <nav className="flex items-center justify-between text-sm text-gray-700">
-              <span>{t('farms.showingCount', { shown: data.items.length, total: data.total })}</span>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                >
-                  {t('farms.previous')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page * data.limit >= data.total}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  {t('farms.next')}
-                </Button>
-              </div>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pageSize={data.limit}
+            total={data.total}
+            onPageChange={(next) => setParams({ page: next })}
+            label={t('farms.pages')}
+            summary={t('farms.showingCount', { shown: data.items.length, total: data.total })}
+            previousLabel={t('farms.previous')}
+            nextLabel={t('farms.next')}
+          />
         </>
       )}
     </section>
