@@ -17,6 +17,9 @@ export default [
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
+      // Stale values in effects and memos are real bugs here (a map that never refits, a
+      // search that reads an old filter): fix the dependencies, never silence the rule.
+      'react-hooks/exhaustive-deps': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@nx/enforce-module-boundaries': [

@@ -1,6 +1,6 @@
 import { apiFetch, getSupabase, loadApiContract, useAuthSession } from '@seed/auth';
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
@@ -30,43 +30,47 @@ export function AuthCallbackPage() {
     kind: 'loading',
   });
 
+  // The sequence reads the latest navigate, session and query when it runs; it is an effect
+  // event, so re-renders (a new navigate after the URL changes) never start it a second time.
+  const finishSignIn = useEffectEvent(async (isLive: () => boolean) => {
+    try {
+      const supabase = await getSupabase();
+      const { data } = await supabase.auth.getSession();
+      if (!data.session) {
+        if (isLive()) navigate('/login', { replace: true });
+        return;
+      }
+      // A sign-up through the identity provider kept its full name and password here before
+      // the redirect (spec 1 §4 "Registration"): give them to the new account now.
+      const pending = localStorage.getItem('seed.signup');
+      if (pending) {
+        const { full_name, password } = JSON.parse(pending) as { full_name?: string; password?: string };
+        const { error } = await supabase.auth.updateUser({
+          ...(password ? { password } : {}),
+          ...(full_name ? { data: { full_name } } : {}),
+        });
+        if (error) throw error;
+        localStorage.removeItem('seed.signup');
+      }
+      const { Me } = await loadApiContract();
+      await apiFetch('/api/v1/onboarding', Me, { method: 'POST' });
+      await session.reload();
+      if (!isLive()) return;
+      setState({ kind: 'done' });
+      navigateLater(safeRedirect(params.get('redirect')), REDIRECT_MS);
+    } catch (error) {
+      if (isLive()) setState({ kind: 'error', debug: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  // Runs once per visit of the page.
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(async () => {
-      try {
-        const supabase = await getSupabase();
-        const { data } = await supabase.auth.getSession();
-        if (!data.session) {
-          if (live) navigate('/login', { replace: true });
-          return;
-        }
-        // A sign-up through the identity provider kept its full name and password here before
-        // the redirect (spec 1 §4 "Registration"): give them to the new account now.
-        const pending = localStorage.getItem('seed.signup');
-        if (pending) {
-          const { full_name, password } = JSON.parse(pending) as { full_name?: string; password?: string };
-          const { error } = await supabase.auth.updateUser({
-            ...(password ? { password } : {}),
-            ...(full_name ? { data: { full_name } } : {}),
-          });
-          if (error) throw error;
-          localStorage.removeItem('seed.signup');
-        }
-        const { Me } = await loadApiContract();
-        await apiFetch('/api/v1/onboarding', Me, { method: 'POST' });
-        await session.reload();
-        if (!live) return;
-        setState({ kind: 'done' });
-        navigateLater(safeRedirect(params.get('redirect')), REDIRECT_MS);
-      } catch (error) {
-        if (live) setState({ kind: 'error', debug: error instanceof Error ? error.message : String(error) });
-      }
-    }, START_DELAY_MS);
+    const timer = setTimeout(() => void finishSignIn(() => live), START_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-    // The sequence runs once per visit of the page.
   }, []);
 
   if (state.kind === 'error') {

@@ -58,8 +58,12 @@ export function FarmDetailPage() {
 function FarmDetail({ farm }: { farm: Farm }) {
   const { t } = useTranslation();
   const points = useMemo(() => ringToPoints(farm.boundary?.coordinates[0] ?? []), [farm.boundary]);
-  const location =
-    farm.latitude !== null && farm.longitude !== null ? { lat: farm.latitude, lng: farm.longitude } : null;
+  const { latitude, longitude } = farm;
+  // Memoized on the numbers, so the markers below are rebuilt only when the location moves.
+  const location = useMemo(
+    () => (latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null),
+    [latitude, longitude],
+  );
   const markers = useMemo<MarkerSpec[]>(
     () => [
       ...(location
@@ -73,7 +77,7 @@ function FarmDetail({ farm }: { farm: Farm }) {
         label: String(i + 1),
       })),
     ],
-    [points, location?.lat, location?.lng, t],
+    [points, location, t],
   );
   const polygons = useMemo(() => (points.length >= 3 ? [{ id: farm.id, points }] : []), [farm.id, points]);
   const fitPoints = points.length >= 3 ? points : location ? [location] : [];
