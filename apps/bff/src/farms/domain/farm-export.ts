@@ -29,8 +29,19 @@ export function toGeoJson(rows: FarmExportRow[]): FarmExportCollection {
   };
 }
 
+/**
+ * Characters XML 1.0 does not allow anywhere, not even escaped: C0 controls other than tab, line
+ * feed and carriage return, U+FFFE, U+FFFF and lone surrogates. A farm name holding one (saved
+ * before the contract refused them, or written by SQL) would make the whole KML unreadable.
+ */
+const NOT_XML_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as XML character data: forbidden characters dropped, markup escaped. */
 const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text
+    .replace(NOT_XML_CHARACTERS, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function toKml(rows: FarmExportRow[]): string {
   const placemarks = rows.map((r) => {
