@@ -41,3 +41,25 @@ export {
 } from './hooks/use-list-params';
 /** A remote's own i18next instance, its lazily loaded pages and the frame of its route tree. */
 export { createRemoteI18n, lazyPage, RemoteRoot, type RemoteRootProps } from './remote/remote-root';
+/** react-hook-form checked with a zod schema of libs/domain (or its loader); submits the schema's output. */
+export { checkFormWith, useSchemaForm, type SchemaForm, type UseSchemaFormOptions } from './form/use-schema-form';
+/** The resolver behind useSchemaForm, and the first issue of each field as react-hook-form errors. */
+export {
+  issuesToFieldErrors,
+  loadSchema,
+  schemaResolver,
+  type SchemaMapping,
+  type SchemaSource,
+} from './form/schema-resolver';
+/** A <form> wired to react-hook-form, its registered Input and Select, a field's message and the form's banner. */
+export {
+  Form,
+  FormError,
+  FormInput,
+  FormMessage,
+  FormSelect,
+  type FormInputProps,
+  type FormMessageProps,
+  type FormProps,
+  type FormSelectProps,
+} from './components/form';
