@@ -1,40 +1,29 @@
 import type { ErrorBody } from '@seed/domain';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import type { ApiRegistry, ErrorResponder } from './http/api-registry';
+import { requestProblemOf, type RequestProblem } from './http/request-problems';
 
 const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 
-/** Errors raised by Express's own middleware (body parser, static files). */
-interface HttpError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
+/** The API's own error responder when the request's path belongs to one (GoTrue's /auth/v1). */
+function ownErrorShape(req: Request): ErrorResponder | undefined {
+  // createApp attaches its registry to the app; tests may mount these handlers on a bare app.
+  const registry = (req.app as { registry?: ApiRegistry } | undefined)?.registry;
+  return registry?.errorResponderFor(req.originalUrl.split('?')[0] ?? '');
 }
 
-function knownHttpError(error: unknown): { status: number; code: string; message: string } | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const e = error as HttpError;
-  const status = e.status ?? e.statusCode;
-  if (e.type === 'entity.parse.failed')
-    return { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON' };
-  if (e.type === 'entity.too.large')
-    return { status: 413, code: 'payload_too_large', message: 'The request body is too large' };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return { status: 415, code: 'unsupported_media_type', message: 'The request body encoding is not supported' };
-  }
-  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false) {
-    return status === 404
-      ? { status, code: 'not_found', message: 'Not found' }
-      : { status, code: 'bad_request', message: 'The request could not be processed' };
-  }
-  return null;
+/** Answers a problem in the shape of the request's API (ErrorBody unless the API has its own). */
+function answer(problem: RequestProblem, req: Request, res: Response): void {
+  const responder = ownErrorShape(req);
+  if (responder) responder(problem, req, res);
+  else res.status(problem.status).json(body(problem.code, problem.message));
 }
 
-/** Answers every unmatched route with 404 in the ErrorBody shape. */
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json(body('not_found', 'Not found'));
+/** Answers every unmatched route with 404 in the ErrorBody shape (or its API's own). */
+export const notFoundHandler: RequestHandler = (req, res) => {
+  answer({ status: 404, code: 'not_found', message: 'Not found' }, req, res);
 };
 
 /**
@@ -57,11 +46,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(400).json(body('invalid_request', `${where}${first?.message ?? 'The request is invalid'}`));
     return;
   }
-  const known = knownHttpError(error);
+  const known = requestProblemOf(error);
   if (known) {
-    res.status(known.status).json(body(known.code, known.message));
+    answer(known, req, res);
     return;
   }
   (req.log ?? console).error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected error');
-  res.status(500).json(body('internal_error', 'An error occurred'));
+  answer({ status: 500, code: 'internal_error', message: 'An error occurred' }, req, res);
 };

@@ -1,7 +1,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import type { ApiRegistry, HttpMethod, RouteResponse } from '../../shared/http/api-registry';
+import { TEXT_MESSAGES } from '@seed/domain';
+import type { ApiRegistry, ErrorResponder, HttpMethod, RouteResponse } from '../../shared/http/api-registry';
+import { findForbiddenText } from '../../shared/http/forbidden-text';
+import { hasBody, requestProblemOf, type RequestProblem } from '../../shared/http/request-problems';
 import { toExpressPath } from '../../shared/http/route';
 import type { AccessTokenVerifier } from '../domain/access-token-verifier';
 import { InvalidAccessTokenError } from '../domain/access-token-verifier';
@@ -12,6 +15,11 @@ import type { RequestMeta } from '../domain/deps';
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
 
+const AUTH_PREFIX = '/auth/v1';
+const UNSUPPORTED_AUTH_BODY =
+  'The request body must be JSON (Content-Type: application/json) or a form (application/x-www-form-urlencoded)';
+const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
+
 /** JSON nulls count as absent, as in GoTrue (supabase-js sends code_challenge: null, ...). */
 function withoutNulls(value: unknown): unknown {
   if (value === null || value === undefined) return {};
@@ -19,11 +27,16 @@ function withoutNulls(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
 }
 
-/** Parses input with a zod schema; a bad input is GoTrue's 400 validation_failed. */
+/**
+ * Parses input with a zod schema; a bad input is GoTrue's 400 validation_failed. Text the
+ * contract refuses (NUL, lone surrogates) is refused wherever it sits, metadata keys included:
+ * these schemas use plain strings and z.unknown(), and PostgreSQL would fail on it.
+ */
 export function parseInput<T extends ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(withoutNulls(value));
-  if (result.success) return result.data;
-  throw authErrors.validation(result.error.issues[0]?.message ?? 'The request is invalid');
+  if (!result.success) throw authErrors.validation(result.error.issues[0]?.message ?? 'The request is invalid');
+  if (findForbiddenText(result.data) !== null) throw authErrors.validation(TEXT_MESSAGES.forbiddenCharacters);
+  return result.data;
 }
 
 /** The request's facts for the use cases. */
@@ -72,7 +85,7 @@ export function authRoute(
 ): void {
   registry.register({
     method: spec.method,
-    path: `/auth/v1${spec.path}`,
+    path: `${AUTH_PREFIX}${spec.path}`,
     operationId: spec.operationId,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
@@ -88,7 +101,12 @@ export function authRoute(
       : {}),
     responses: spec.responses,
   });
+  // Body parsing before this router and unknown /auth/v1 paths answer in GoTrue's shape too.
+  registry.answerErrorsUnder(AUTH_PREFIX, answerProblem);
   router[spec.method](toExpressPath(spec.path), async (req, res) => {
+    if (spec.body && hasBody(req) && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
+      throw new AuthError(415, 'unsupported_media_type', UNSUPPORTED_AUTH_BODY);
+    }
     await handler(req, res);
   });
 }
@@ -105,7 +123,9 @@ export function apiKeyCheck(anonKey: string): RequestHandler {
   return (req, res, next) => {
     const key = req.get('apikey');
     if (key !== undefined && key !== anonKey) {
-      res.status(401).json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      res
+        .status(401)
+        .json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       return;
     }
     next();
@@ -117,28 +137,53 @@ function usesApiVersion2024(req: Request): boolean {
   return Boolean(version && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION);
 }
 
+/**
+ * A request problem (body parsing, an undecodable path, an unknown path) as GoTrue answers it:
+ * its bad_json for a body that is not JSON, validation_failed for other bad requests.
+ */
+function authErrorOf(problem: RequestProblem): AuthError {
+  if (problem.code === 'invalid_json') return new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (problem.code === 'bad_request') return authErrors.validation(problem.message);
+  return new AuthError(problem.status, problem.code, problem.message);
+}
+
+/** The app's central handlers answer /auth/v1 requests through this (see ApiRegistry.answerErrorsUnder). */
+const answerProblem: ErrorResponder = (problem, req, res) => {
+  answerAuthError(problem.status >= 500 ? authErrors.unexpected(UNEXPECTED) : authErrorOf(problem), req, res);
+};
+
 /** Errors in GoTrue's shape; /token errors also carry OAuth's error/error_description. */
 export const gotrueErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
-  let authError: AuthError;
-  if (error instanceof AuthError) authError = error;
-  else if (typeof error === 'object' && error && (error as { type?: string }).type === 'entity.parse.failed') {
-    authError = authErrors.validation('Could not parse request body as JSON');
-  } else {
-    (req.log ?? console).error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected auth error');
-    authError = authErrors.unexpected('Unexpected failure, please check server logs for more information');
+  if (error instanceof AuthError) {
+    answerAuthError(error, req, res);
+    return;
   }
+  const problem = requestProblemOf(error);
+  if (problem) {
+    answerAuthError(authErrorOf(problem), req, res);
+    return;
+  }
+  (req.log ?? console).error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected auth error');
+  answerAuthError(authErrors.unexpected(UNEXPECTED), req, res);
+};
+
+function answerAuthError(authError: AuthError, req: Request, res: Response): void {
+  // Also reached from the app's central handlers, before apiVersionHeader has run.
+  res.setHeader(API_VERSION_HEADER, API_VERSION);
+  res.setHeader('Cache-Control', 'no-store');
   const body: Record<string, unknown> = usesApiVersion2024(req)
     ? { code: authError.errorCode, error_code: authError.errorCode, msg: authError.message }
     : { code: authError.status, error_code: authError.errorCode, msg: authError.message };
-  if (req.path === '/token') {
+  // req.path is relative inside the router and absolute in the app's central handlers.
+  if (`${req.baseUrl}${req.path}`.endsWith(`${AUTH_PREFIX}/token`)) {
     body.error = authError.status === 400 ? 'invalid_grant' : authError.errorCode;
     body.error_description = authError.message;
   }
   Object.assign(body, authError.extra);
   for (const [name, value] of Object.entries(authError.headers)) res.setHeader(name, value);
   res.status(authError.status).json(body);
-};
+}

@@ -1,4 +1,5 @@
 import { ErrorBody } from '@seed/domain';
+import type { Request, Response } from 'express';
 import type { ZodObject, ZodType } from 'zod';
 import {
   createDocument,
@@ -47,6 +48,13 @@ export interface RouteSpec<
 
 export type ApiInfo = oas31.InfoObject;
 
+/** Answers a problem in the error shape of an API with its own protocol (GoTrue's on /auth/v1). */
+export type ErrorResponder = (
+  problem: { status: number; code: string; message: string },
+  req: Request,
+  res: Response,
+) => void;
+
 const JSON_TYPE = 'application/json';
 
 /**
@@ -55,9 +63,26 @@ const JSON_TYPE = 'application/json';
  */
 export class ApiRegistry {
   private readonly routes: RouteSpec[] = [];
+  private readonly errorResponders = new Map<string, ErrorResponder>();
   private document?: ReturnType<typeof createDocument>;
 
   constructor(private readonly info: ApiInfo) {}
+
+  /**
+   * Errors of requests under `prefix` that reach the app's central handlers (body parsing before
+   * any router, unknown paths) are answered by `responder` instead of as ErrorBody.
+   */
+  answerErrorsUnder(prefix: string, responder: ErrorResponder): void {
+    this.errorResponders.set(prefix.replace(/\/+$/, ''), responder);
+  }
+
+  /** The responder of the API a path belongs to, if it has its own error shape. */
+  errorResponderFor(path: string): ErrorResponder | undefined {
+    for (const [prefix, responder] of this.errorResponders) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) return responder;
+    }
+    return undefined;
+  }
 
   register(spec: RouteSpec): void {
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {

@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '@seed/domain';
 import { z } from 'zod';
 import { errorHandler } from '../error-handler';
 import { createLogger } from '../logger';
@@ -97,6 +98,58 @@ describe('addRoute', () => {
     registry.register(spec);
 
     expect(() => registry.register({ ...spec, operationId: 'y' })).toThrow(/registered twice/);
+  });
+});
+
+/** A route whose body has metadata the schema does not look into (as GoTrue's user_metadata). */
+function metadataApp() {
+  const app = express();
+  app.use(express.json());
+  addRoute(
+    app,
+    new ApiRegistry({ title: 'test', version: '0' }),
+    {
+      method: 'post',
+      path: '/api/v1/notes',
+      operationId: 'addNote',
+      summary: 'Add a note',
+      tags: ['notes'],
+      request: { body: z.object({ metadata: z.record(z.string(), z.unknown()) }) },
+      responses: { 201: { description: 'Saved', schema: z.object({ saved: z.boolean() }) } },
+    },
+    () => ({ status: 201, body: { saved: true } }),
+  );
+  app.use(errorHandler);
+  return app;
+}
+
+describe('addRoute input the schema does not check', () => {
+  it.each([
+    ['a NUL in a key', { 'a\u0000b': 1 }],
+    ['a NUL in a nested value', { list: [{ note: 'x\u0000' }] }],
+    ['a lone surrogate in a value', { note: 'x\ud800' }],
+  ])('when unchecked metadata has %s, then 400 with the contract message', async (_what, metadata) => {
+    const response = await request(metadataApp()).post('/api/v1/notes').send({ metadata });
+
+    expect([response.status, response.body]).toEqual([
+      400,
+      { error: { code: 'invalid_request', message: TEXT_MESSAGES.forbiddenCharacters } },
+    ]);
+  });
+
+  it('when the body is JSON sent as text/plain, then 415 (express.json left it unread)', async () => {
+    const response = await request(metadataApp())
+      .post('/api/v1/notes')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ metadata: {} }));
+
+    expect([response.status, response.body.error?.code]).toEqual([415, 'unsupported_media_type']);
+  });
+
+  it('when there is no body at all, then the schema answers (400), not 415', async () => {
+    const response = await request(metadataApp()).post('/api/v1/notes');
+
+    expect(response.status).toBe(400);
   });
 });
 

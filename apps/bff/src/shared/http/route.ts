@@ -1,7 +1,10 @@
 import type { Request, Router } from 'express';
 import { z, type ZodObject, type ZodType } from 'zod';
+import { TEXT_MESSAGES } from '@seed/domain';
 import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
+import { findForbiddenText } from './forbidden-text';
+import { hasBody, UNSUPPORTED_BODY_TYPE } from './request-problems';
 
 type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
 
@@ -31,9 +34,19 @@ export function toExpressPath(openApiPath: string): string {
 function parseInput<T extends ZodType | undefined>(schema: T, value: unknown): Parsed<T> {
   if (!schema) return undefined as Parsed<T>;
   const result = schema.safeParse(value);
-  if (result.success) return result.data as Parsed<T>;
-  const issue = result.error.issues[0];
-  throw AppError.badRequest(issue?.message ?? 'The request is invalid');
+  if (!result.success) throw AppError.badRequest(result.error.issues[0]?.message ?? 'The request is invalid');
+  // What the schema let through unchecked (z.unknown(), records of unknown) must not reach
+  // PostgreSQL with a NUL either.
+  if (findForbiddenText(result.data) !== null) throw AppError.badRequest(TEXT_MESSAGES.forbiddenCharacters);
+  return result.data as Parsed<T>;
+}
+
+/** A body the route would read, sent as something express.json left unread: 415, not a confusing 400. */
+function refuseUnreadBody(req: Request): void {
+  if (hasBody(req) && !req.is('application/json')) {
+    const { status, code, message } = UNSUPPORTED_BODY_TYPE;
+    throw new AppError(status, code, message);
+  }
 }
 
 /**
@@ -52,6 +65,7 @@ export function addRoute<
 ): void {
   registry.register(spec);
   router[spec.method](toExpressPath(spec.path), async (req, res) => {
+    if (spec.request?.body) refuseUnreadBody(req);
     const reply = await handler({
       params: parseInput(spec.request?.params, req.params) as Parsed<TParams>,
       query: parseInput(spec.request?.query, req.query) as Parsed<TQuery>,

@@ -98,13 +98,19 @@ describe('static hosting', () => {
     ['/api/v1/nope', 'an unknown API route'],
     ['/remotes/mfe-farms/missing.js', 'a missing remote file'],
     ['/remotes/mfe-unknown/mf-manifest.json', 'a remote that is not deployed'],
-    ['/auth/v1/nope', 'an auth route'],
     ['/missing.png', 'a missing file'],
   ])('when %s (%s) is requested as HTML, then 404 in the error shape, not the shell', async (url) => {
     const response = await request(testApp.app).get(url).set('accept', 'text/html');
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it("when an unknown auth route is requested as HTML, then 404 in GoTrue's error shape, not the shell", async () => {
+    const response = await request(testApp.app).get('/auth/v1/nope').set('accept', 'text/html');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 404, error_code: 'not_found', msg: 'Not found' });
   });
 
   it('when a client route is fetched without asking for HTML, then 404', async () => {
