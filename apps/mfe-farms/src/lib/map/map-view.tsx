@@ -16,10 +16,22 @@ export interface MapViewProps {
   fit?: { points: readonly LngLat[]; padding: number; key: string | number; delayMs?: number };
   height: number;
   label: string;
+  /** Id(s) of text describing the map, e.g. a form's message about the points drawn on it. */
+  describedBy?: string;
 }
 
 /** A map through the port; the adapter (and its library) loads when the first map is shown. */
-export function MapView({ center, markers, polygons, boundaryEdit, events, fit, height, label }: MapViewProps) {
+export function MapView({
+  center,
+  markers,
+  polygons,
+  boundaryEdit,
+  events,
+  fit,
+  height,
+  label,
+  describedBy,
+}: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
@@ -74,6 +86,7 @@ export function MapView({ center, markers, polygons, boundaryEdit, events, fit, 
         className="h-full w-full"
         role="region"
         aria-label={label}
+        aria-describedby={describedBy}
         data-testid="farm-map"
         data-ready={handle ? 'true' : 'false'}
       />

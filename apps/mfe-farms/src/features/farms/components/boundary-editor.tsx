@@ -27,6 +27,8 @@ export interface BoundaryEditorProps {
   showRemoveSelected: boolean;
   /** Bumped when the view should refit (a geocode, my location, an import). */
   recenterKey: number;
+  /** Id(s) of the form's messages about the points or the location, read with the map. */
+  describedBy?: string;
 }
 
 const NO_POLYGONS: [] = [];
@@ -47,6 +49,7 @@ export function BoundaryEditor({
   center,
   showRemoveSelected,
   recenterKey,
+  describedBy,
 }: BoundaryEditorProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<number | null>(null);
@@ -124,6 +127,7 @@ export function BoundaryEditor({
         }}
         height={FARM_LIMITS.formMapHeightPx}
         label={t('editor.mapLabel')}
+        describedBy={describedBy}
       />
       <div className="flex flex-wrap gap-2">
         {showRemoveSelected && (

@@ -1,4 +1,5 @@
 import { loadApiContract } from '@seed/auth';
+import type { FarmUpdate } from '@seed/domain';
 import '../../../i18n/screens';
 import { notify, Spinner } from '@seed/ui';
 import { useEffect, useState } from 'react';
@@ -6,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFarm } from '../api/get-farm';
 import { useUpdateFarm } from '../api/update-farm';
-import { type FarmFormValues, firstMessage, fromFarm, toUpdateInput } from '../utils/form-values';
+import { fromFarm, toUpdateInput } from '../utils/form-values';
 import { FarmForm } from './farm-form';
+
+/** The schema the edit form is checked with: the API's own, loaded through the host's contract. */
+const loadFarmUpdate = async () => (await loadApiContract()).FarmUpdate;
 
 /** /farms/{id}/edit (spec 3 §2, §5 edit order, §8 edit errors). */
 export function EditFarmPage() {
@@ -28,14 +32,8 @@ export function EditFarmPage() {
     }
   }, [farmId, farm.isError, navigate, t]);
 
-  const submit = async (values: FarmFormValues) => {
-    const { FarmUpdate } = await loadApiContract();
-    const input = toUpdateInput(values);
-    const checked = FarmUpdate.safeParse(input);
-    if (!checked.success) {
-      notify('error', firstMessage(checked.error));
-      return;
-    }
+  // The form has checked the body with FarmUpdate (its messages show under the fields).
+  const submit = (input: FarmUpdate) => {
     update.mutate(
       { id: farmId, input },
       {
@@ -64,7 +62,9 @@ export function EditFarmPage() {
           initial={fromFarm(farm.data)}
           saving={update.isPending}
           warning={warning}
-          onSubmit={(v) => void submit(v)}
+          schema={loadFarmUpdate}
+          toInput={toUpdateInput}
+          onSubmit={submit}
           onCancel={() => navigate(`/farms/${farmId}`)}
         />
       )}

@@ -4,16 +4,25 @@ import {
   FARM_LIMITS,
   IRRIGATION_METHODS,
   IRRIGATION_SOURCES,
-  type IrrigationMethod,
-  type IrrigationSource,
   OWNERSHIP_STATUSES,
-  type OwnershipStatus,
   SOIL_TYPES,
-  type SoilType,
 } from '@seed/domain';
-import { Button, Card, Input, notify, Select } from '@seed/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  FormInput,
+  FormMessage,
+  FormSelect,
+  notify,
+  type SchemaSource,
+  Select,
+  useSchemaForm,
+} from '@seed/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { type PathValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { geocodeAddress, geocoderAvailable } from '../../../lib/map/geocode';
 import { checkOverlaps } from '../api/check-overlaps';
 import {
@@ -25,32 +34,57 @@ import {
   pointsToPolygon,
 } from '../utils/boundary';
 import { parseBoundaryFile } from '../utils/boundary-import';
+import { FARM_FORM_FIELD_OF, type FarmFormValues } from '../utils/form-values';
 import { BoundaryEditor } from './boundary-editor';
-import type { FarmFormValues } from '../utils/form-values';
 
-export interface FarmFormProps {
+export interface FarmFormProps<S extends z.ZodType> {
   mode: 'create' | 'edit';
   /** The farm being edited (left out of the overlap check). */
   farmId?: string;
   initial: FarmFormValues;
+  /** The API body's schema (FarmCreate or FarmUpdate): its messages show under the fields. */
+  schema: SchemaSource<S>;
+  /** The API body the form's values make (toCreateInput or toUpdateInput). */
+  toInput(values: FarmFormValues): unknown;
   saving: boolean;
   /** Overlap warning of the API after a save (or a check). */
   warning?: string | null;
-  onSubmit(values: FarmFormValues): void;
+  /** Called with the checked API body. */
+  onSubmit(input: z.output<S>): void;
   onCancel(): void;
 }
 
 /** The new-farm and edit-farm form of spec 3 §2 with the boundary editor of §4. */
-export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onCancel }: FarmFormProps) {
+export function FarmForm<S extends z.ZodType>({
+  mode,
+  farmId,
+  initial,
+  schema,
+  toInput,
+  saving,
+  warning,
+  onSubmit,
+  onCancel,
+}: FarmFormProps<S>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
+  const form = useSchemaForm<FarmFormValues, S>({
+    schema,
+    toInput,
+    fieldOf: FARM_FORM_FIELD_OF,
+    defaultValues: initial,
+  });
+  const { control, getValues, setValue, register } = form;
+  const { errors, isSubmitted } = form.formState;
+  const [points, location, areaUnit, address] = useWatch({
+    control,
+    name: ['points', 'location', 'areaUnit', 'address'],
+  });
   const [recenterKey, setRecenterKey] = useState(0);
   const [canGeocode, setCanGeocode] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geocoding, setGeocoding] = useState(false);
   const [liveWarning, setLiveWarning] = useState<string | null>(null);
-  const set = <K extends keyof FarmFormValues>(key: K, value: FarmFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const messageId = useId();
 
   useEffect(() => {
     let live = true;
@@ -65,7 +99,7 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
   // Warn while drawing when the boundary overlaps another farm of the organization (advisory:
   // a failed check shows nothing, and the save answers with the same warning).
   useEffect(() => {
-    const boundary = pointsToPolygon(values.points);
+    const boundary = pointsToPolygon(points);
     if (!boundary) {
       setLiveWarning(null);
       return;
@@ -80,34 +114,39 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
       live = false;
       clearTimeout(timer);
     };
-  }, [values.points, farmId]);
+  }, [points, farmId]);
+
+  // Fields set by the map rather than typed: checked as they change once a save was tried, like typed ones.
+  const setField = useCallback(
+    <K extends 'points' | 'location' | 'totalArea' | 'areaUnit'>(name: K, value: PathValue<FarmFormValues, K>) =>
+      setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  );
 
   // Spec 3 §4: with 3 or more points the area field is recalculated (2 decimals, in the chosen unit).
-  const onPointsChange = useCallback((points: LatLng[]) => {
-    setValues((v) => ({
-      ...v,
-      points,
-      totalArea: points.length >= 3 ? formatArea(convertArea(boundaryAreaSqM(points), v.areaUnit)) : v.totalArea,
-    }));
-  }, []);
-  const onLocationChange = useCallback((location: LatLng) => setValues((v) => ({ ...v, location })), []);
+  const onPointsChange = useCallback(
+    (next: LatLng[]) => {
+      setField('points', next);
+      if (next.length >= 3)
+        setField('totalArea', formatArea(convertArea(boundaryAreaSqM(next), getValues('areaUnit'))));
+    },
+    [setField, getValues],
+  );
+  const onLocationChange = useCallback((next: LatLng) => setField('location', next), [setField]);
 
-  const changeUnit = (unit: AreaUnit) =>
-    setValues((v) => {
-      const n = Number(v.totalArea);
-      const totalArea =
-        v.points.length >= 3
-          ? formatArea(convertArea(boundaryAreaSqM(v.points), unit))
-          : v.totalArea !== '' && Number.isFinite(n)
-            ? formatArea(convertBetween(n, v.areaUnit, unit))
-            : v.totalArea;
-      return { ...v, areaUnit: unit, totalArea };
-    });
+  const changeUnit = (unit: AreaUnit) => {
+    const { points: current, totalArea, areaUnit: previous } = getValues();
+    const n = Number(totalArea);
+    setField('areaUnit', unit);
+    if (current.length >= 3) setField('totalArea', formatArea(convertArea(boundaryAreaSqM(current), unit)));
+    else if (totalArea !== '' && Number.isFinite(n))
+      setField('totalArea', formatArea(convertBetween(n, previous, unit)));
+  };
 
   const geocode = async () => {
     setGeocoding(true);
     try {
-      const result = await geocodeAddress(values.address);
+      const result = await geocodeAddress(getValues('address'));
       if (result.status === 'OK' && result.location) {
         onLocationChange(result.location);
         setRecenterKey((k) => k + 1);
@@ -154,19 +193,10 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(values);
-  };
-
-  const toggleSource = (source: IrrigationSource, on: boolean) =>
-    set(
-      'irrigationSources',
-      on ? [...values.irrigationSources, source] : values.irrigationSources.filter((s) => s !== source),
-    );
+  const mapMessages = errors.points || errors.location ? `${messageId}-points ${messageId}-location` : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6">
       {(warning ?? liveWarning) && (
         <div
           role="alert"
@@ -179,26 +209,24 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
       )}
       <Card title={t('form.basicInfo')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Input label={t('form.name')} required value={values.name} onChange={(e) => set('name', e.target.value)} />
-          <Input
+          <FormInput<FarmFormValues> name="name" label={t('form.name')} required />
+          <FormInput<FarmFormValues>
+            name="identifier"
             label={t('form.identifier')}
             hint={mode === 'create' ? t('form.identifierHint') : undefined}
-            value={values.identifier}
-            onChange={(e) => set('identifier', e.target.value)}
           />
           <div className="md:col-span-2">
             <div className="flex flex-wrap items-end gap-2">
-              <Input
+              <FormInput<FarmFormValues>
+                name="address"
                 label={t('form.address')}
                 required
                 className="min-w-64 flex-1"
-                value={values.address}
-                onChange={(e) => set('address', e.target.value)}
                 hint={canGeocode ? undefined : t('form.geocoderDisabled')}
               />
               <Button
                 variant="secondary"
-                disabled={!canGeocode || !values.address.trim()}
+                disabled={!canGeocode || !address.trim()}
                 loading={geocoding}
                 onClick={() => void geocode()}
               >
@@ -214,14 +242,17 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
 
       <Card title={t('form.locationSection')}>
         <BoundaryEditor
-          points={values.points}
+          points={points}
           onPointsChange={onPointsChange}
-          location={values.location}
+          location={location}
           onLocationChange={onLocationChange}
           center={FARM_LIMITS.defaultCenter}
           showRemoveSelected={mode === 'edit'}
           recenterKey={recenterKey}
+          describedBy={mapMessages}
         />
+        <FormMessage<FarmFormValues> name="points" id={`${messageId}-points`} className="mt-2" />
+        <FormMessage<FarmFormValues> name="location" id={`${messageId}-location`} className="mt-2" />
         <label className="mt-3 block text-sm text-gray-700">
           <span className="mb-1 block font-medium">{t('editor.import')}</span>
           <input
@@ -238,28 +269,27 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
 
       <Card title={t('form.details')}>
         <div className="grid gap-4 md:grid-cols-3">
-          <Input
+          <FormInput<FarmFormValues>
+            name="totalArea"
             label={t('form.totalArea')}
             type="number"
             min={0}
             step={0.01}
             required
-            value={values.totalArea}
-            onChange={(e) => set('totalArea', e.target.value)}
           />
+          {/* Not registered: a new unit converts the area, which needs the unit it replaces. */}
           <Select
             label={t('form.areaUnit')}
             required
-            value={values.areaUnit}
+            value={areaUnit}
             onChange={(e) => changeUnit(e.target.value as AreaUnit)}
             options={AREA_UNITS.map((u) => ({ value: u, label: t(`options.areaUnit.${u}`) }))}
           />
-          <Select
+          <FormSelect<FarmFormValues>
+            name="ownership"
             label={t('form.ownership')}
             required
             placeholder={t('form.selectOwnership')}
-            value={values.ownership}
-            onChange={(e) => set('ownership', e.target.value as OwnershipStatus | '')}
             options={OWNERSHIP_STATUSES.map((o) => ({ value: o, label: t(`options.ownership.${o}`) }))}
           />
         </div>
@@ -267,30 +297,27 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
 
       <Card title={t('form.soil')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Select
+          <FormSelect<FarmFormValues>
+            name="soilType"
             label={t('form.soilType')}
             placeholder={t('form.selectSoilType')}
-            value={values.soilType}
-            onChange={(e) => set('soilType', e.target.value as SoilType | '')}
             options={SOIL_TYPES.map((s) => ({ value: s, label: t(`options.soilType.${s}`) }))}
           />
-          <Input
+          <FormInput<FarmFormValues>
+            name="soilCharacteristics"
             label={t('form.soilCharacteristics')}
             hint={t('form.soilCharacteristicsHint')}
-            value={values.soilCharacteristics}
-            onChange={(e) => set('soilCharacteristics', e.target.value)}
           />
         </div>
       </Card>
 
       <Card title={t('form.irrigation')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Select
+          <FormSelect<FarmFormValues>
+            name="irrigationMethod"
             label={t('form.irrigationMethod')}
             required
             placeholder={t('form.selectIrrigation')}
-            value={values.irrigationMethod}
-            onChange={(e) => set('irrigationMethod', e.target.value as IrrigationMethod | '')}
             options={IRRIGATION_METHODS.map((m) => ({ value: m, label: t(`options.irrigation.${m}`) }))}
           />
           <fieldset>
@@ -298,11 +325,7 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
             <div className="flex flex-wrap gap-3">
               {IRRIGATION_SOURCES.map((s) => (
                 <label key={s} className="flex items-center gap-1 text-sm text-gray-700">
-                  <input
-                    type="checkbox"
-                    checked={values.irrigationSources.includes(s)}
-                    onChange={(e) => toggleSource(s, e.target.checked)}
-                  />
+                  <input type="checkbox" value={s} {...register('irrigationSources')} />
                   {t(`options.irrigationSource.${s}`)}
                 </label>
               ))}
@@ -325,6 +348,6 @@ export function FarmForm({ mode, farmId, initial, saving, warning, onSubmit, onC
               : t('form.save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,16 @@
 import { loadApiContract } from '@seed/auth';
 import '../../../i18n/screens';
-import { FARM_LIMITS } from '@seed/domain';
+import { FARM_LIMITS, type FarmCreate } from '@seed/domain';
 import { notify } from '@seed/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateFarm } from '../api/create-farm';
-import { EMPTY_FARM_FORM, type FarmFormValues, firstMessage, toCreateInput } from '../utils/form-values';
+import { EMPTY_FARM_FORM, toCreateInput } from '../utils/form-values';
 import { FarmForm } from './farm-form';
+
+/** The schema the new-farm form is checked with: the API's own, loaded through the host's contract. */
+const loadFarmCreate = async () => (await loadApiContract()).FarmCreate;
 
 /** /farms/new (spec 3 §2, §4 "Farm creation"). */
 export function NewFarmPage() {
@@ -20,14 +23,8 @@ export function NewFarmPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (values: FarmFormValues) => {
-    const { FarmCreate } = await loadApiContract();
-    const input = toCreateInput(values);
-    const checked = FarmCreate.safeParse(input);
-    if (!checked.success) {
-      notify('error', firstMessage(checked.error));
-      return;
-    }
+  // The form has checked the body with FarmCreate (its messages show under the fields).
+  const submit = (input: FarmCreate) => {
     create.mutate(input, {
       onSuccess: (saved) => {
         const id = saved.farm.id || null;
@@ -63,7 +60,9 @@ export function NewFarmPage() {
         initial={EMPTY_FARM_FORM}
         saving={create.isPending || created}
         warning={warning}
-        onSubmit={(v) => void submit(v)}
+        schema={loadFarmCreate}
+        toInput={toCreateInput}
+        onSubmit={submit}
         onCancel={() => navigate('/farms')}
       />
     </section>

@@ -106,6 +106,28 @@ export function fromFarm(farm: Farm): FarmFormValues {
   };
 }
 
+/**
+ * The form field each top-level key of the API body (FarmCreate, FarmUpdate) is edited in, so
+ * a message of the schema shows under the field the user fills: the boundary under the map's
+ * points, the coordinates under the location.
+ */
+export const FARM_FORM_FIELD_OF: Readonly<Record<string, keyof FarmFormValues>> = {
+  name: 'name',
+  identifier: 'identifier',
+  address: 'address',
+  total_area: 'totalArea',
+  area_unit: 'areaUnit',
+  ownership_status: 'ownership',
+  soil_type: 'soilType',
+  soil_characteristics: 'soilCharacteristics',
+  irrigation_method: 'irrigationMethod',
+  irrigation_sources: 'irrigationSources',
+  boundary: 'points',
+  location: 'location',
+  latitude: 'location',
+  longitude: 'location',
+};
+
 /** The first message of a failed check, in the schema's (the spec's) order. */
 export function firstMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'An error occurred';
