@@ -9,3 +9,4 @@ export * from './farms';
 export * from './geocoding';
 export * from './primitives';
 export * from './list-params';
+export * from './account-forms';
