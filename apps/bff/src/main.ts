@@ -1,18 +1,11 @@
 // The BFF process: parse the configuration (exit on any bad variable), connect, listen,
 // and close the server and the pool on SIGINT/SIGTERM.
 import type { Server } from 'node:http';
-import {
-  createAccountsComponent,
-  createOutboxInvitationMailer,
-  createUnavailableInvitationMailer,
-  parseAccountsConfig,
-} from './accounts';
+import { createOutboxInvitationMailer, createUnavailableInvitationMailer, parseAccountsConfig } from './accounts';
 import { createApp } from './app';
 import { createAuthModule } from './auth';
-import { createDashboardComponent } from './dashboard';
+import { createFeatureComponents } from './components';
 import { createDb } from './db/db';
-import { createFarmsComponent } from './farms';
-import { createGeocodingComponent } from './geocoding';
 import { createPool } from './db/pool';
 import { ConfigError, parseConfig } from './shared/config';
 import { createLogger } from './shared/logger';
@@ -35,17 +28,18 @@ const logger = createLogger({ level: config.logLevel });
 const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
 const db = createDb(pool);
 const auth = createAuthModule({ config, db, logger });
-const accounts = createAccountsComponent({
-  config: accountsConfig,
-  // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
-  mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
-});
 const app = createApp({
   config,
   db,
   logger,
   auth,
-  components: [accounts, createFarmsComponent(), createDashboardComponent(), createGeocodingComponent()],
+  components: createFeatureComponents({
+    accounts: {
+      config: accountsConfig,
+      // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
+      mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
+    },
+  }),
 });
 
 const server: Server = app.listen(config.port, config.host, () => {

@@ -1,14 +1,6 @@
-// Test helpers of the farms component: the real app with accounts and farms mounted as
-// main.ts mounts them, and boundaries in Maharashtra to draw with.
+// Fixtures of the farms component's tests: boundaries in Maharashtra to draw with. The app
+// is ../test/full-app's createFullTestApp().
 import type { GeoJsonPolygon } from '@seed/domain';
-import { createAccountsTestApp, type AccountsTestApp } from '../accounts/accounts-test-kit';
-import { createDashboardComponent } from '../dashboard';
-import { createFarmsComponent } from './index';
-
-/** The app with accounts (sign-up, invitations), farms and the dashboard they feed mounted. */
-export function createFarmsTestApp(): AccountsTestApp {
-  return createAccountsTestApp({ extraComponents: [createFarmsComponent(), createDashboardComponent()] });
-}
 
 /** A square boundary of `sideDeg` degrees with its south-west corner at (lng, lat). */
 export function square(lng: number, lat: number, sideDeg = 0.01): GeoJsonPolygon {

@@ -37,3 +37,8 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
     },
   };
 }
+
+/** Runs one statement as the database superuser (arranging what the API cannot). */
+export async function adminQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return withAdminClient(async (client) => (await client.query(sql, params)).rows as T[]);
+}

@@ -3,22 +3,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationEmailTo, signUp } from '../../test/accounts';
 import { createTestSession } from '../../test/auth-session';
-import {
-  adminQuery,
-  api,
-  createAccountsTestApp,
-  invitationEmailTo,
-  JPEG_BYTES,
-  PNG_BYTES,
-  signUp,
-  type AccountsTestApp,
-} from '../accounts-test-kit';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
+import { JPEG_BYTES, PNG_BYTES } from '../accounts-test-kit';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 
 beforeAll(() => {
-  testApp = createAccountsTestApp();
+  testApp = createFullTestApp();
 });
 
 afterAll(async () => {
@@ -467,7 +462,7 @@ describe('PUT /api/v1/profile/avatar', () => {
   });
 
   it('when one user uploads twice in the same millisecond, then both are stored under their own names', async () => {
-    const frozen = createAccountsTestApp({ now: () => 1_790_000_000_000 });
+    const frozen = createFullTestApp({ now: () => 1_790_000_000_000 });
     try {
       const user = await signUp(frozen);
       const put = (bytes: Buffer, type: string) =>

@@ -3,12 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
-import { adminQuery, api, createAccountsTestApp, type AccountsTestApp } from '../accounts-test-kit';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 
 beforeAll(() => {
-  testApp = createAccountsTestApp();
+  testApp = createFullTestApp();
 });
 
 afterAll(async () => {

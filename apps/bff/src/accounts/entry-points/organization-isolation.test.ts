@@ -3,19 +3,15 @@
 // own organization's data otherwise — and organization A is unchanged afterwards.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import { invitationEmailTo, signUp } from '../../test/accounts';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
 import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
-import {
-  adminQuery,
-  api,
-  createAccountsTestApp,
-  invitationEmailTo,
-  PNG_BYTES,
-  signUp,
-  type AccountsTestApp,
-} from '../accounts-test-kit';
+import { PNG_BYTES } from '../accounts-test-kit';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 let orgA: {
   admin: Awaited<ReturnType<typeof signUp>>;
   manager: TestSession;
@@ -47,7 +43,7 @@ async function stateOfA() {
 }
 
 beforeAll(async () => {
-  testApp = createAccountsTestApp();
+  testApp = createFullTestApp();
   const admin = await signUp(testApp, {
     userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
   });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, api, signUp, type AccountsTestApp } from '../../accounts/accounts-test-kit';
-import { createFarmsTestApp, farmInput, square } from '../../farms/farms-test-kit';
+import { farmInput, square } from '../../farms/farms-test-kit';
+import { signUp } from '../../test/accounts';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 
 beforeAll(() => {
-  testApp = createFarmsTestApp();
+  testApp = createFullTestApp();
 });
 
 afterAll(async () => {

@@ -3,12 +3,15 @@
 // farms — 401 / 403 / 404, or their own (empty) data — and organization A is unchanged.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { adminQuery, api, signUp, type AccountsTestApp } from '../../accounts/accounts-test-kit';
+import { signUp } from '../../test/accounts';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
 import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
-import { createFarmsTestApp, farmInput, square } from '../farms-test-kit';
+import { farmInput, square } from '../farms-test-kit';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 let ownerA: Awaited<ReturnType<typeof signUp>>;
 let outsider: Awaited<ReturnType<typeof signUp>>;
 let noOrganization: TestSession;
@@ -25,7 +28,7 @@ const stateOfA = () =>
   );
 
 beforeAll(async () => {
-  testApp = createFarmsTestApp();
+  testApp = createFullTestApp();
   ownerA = await signUp(testApp, {
     userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
   });

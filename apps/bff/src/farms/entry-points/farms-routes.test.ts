@@ -1,16 +1,18 @@
 import area from '@turf/area';
 import { FARM_MESSAGES as M, type Farm } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, api, invitationEmailTo, signUp } from '../../accounts/accounts-test-kit';
+import { invitationEmailTo, signUp } from '../../test/accounts';
 import { createTestSession } from '../../test/auth-session';
-import type { AccountsTestApp } from '../../accounts/accounts-test-kit';
-import { createFarmsTestApp, farmInput, square } from '../farms-test-kit';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
+import { farmInput, square } from '../farms-test-kit';
 
-let testApp: AccountsTestApp;
+let testApp: FullTestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  testApp = createFarmsTestApp();
+  testApp = createFullTestApp();
   admin = await signUp(testApp, { userMetadata: { full_name: 'Farm Admin', organization_name: 'Farm Seeds' } });
 });
 

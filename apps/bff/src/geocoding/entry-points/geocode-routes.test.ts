@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { GEOCODE_MESSAGES as M, GeocodeResponse } from '@seed/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../accounts/accounts-test-kit';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { GEOCODER_USER_AGENT } from '../data-access/nominatim-client';
 import { createGeocodingComponent } from '../index';

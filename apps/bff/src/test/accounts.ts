@@ -1,0 +1,38 @@
+// Users and invitations through the accounts component, for the tests of any component.
+import { createTestSession, type TestSession, type TestSessionOptions } from './auth-session';
+import { withAdminClient } from './database';
+import { api } from './http';
+import type { TestApp } from './test-app';
+
+/** A real user who has been through onboarding (admin of a new organization unless invited). */
+export async function signUp(
+  testApp: TestApp,
+  options: TestSessionOptions = {},
+): Promise<TestSession & { organizationId: string | null; profileId: string }> {
+  const session = await createTestSession(testApp, options);
+  const response = await api(testApp, session).post('/api/v1/onboarding');
+  if (response.status !== 200)
+    throw new Error(`onboarding answered ${response.status} ${JSON.stringify(response.body)}`);
+  return { ...session, organizationId: response.body.organization?.id ?? null, profileId: response.body.profile.id };
+}
+
+/** The newest invitation e-mail to `email` in the auth outbox, with the token of its link. */
+export async function invitationEmailTo(
+  email: string,
+): Promise<{ subject: string; body: string; link: string; token: string }> {
+  return withAdminClient(async (client) => {
+    const { rows } = await client.query(
+      `select subject, body_text from auth.outbox_messages where recipient = $1 and kind = 'invite' order by created_at desc limit 1`,
+      [email],
+    );
+    if (!rows[0]) throw new Error(`no invitation e-mail to ${email}`);
+    const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(rows[0].body_text)?.[0];
+    if (!link) throw new Error('the invitation e-mail has no link');
+    return {
+      subject: rows[0].subject,
+      body: rows[0].body_text,
+      link,
+      token: decodeURIComponent(new URL(link).searchParams.get('token')!),
+    };
+  });
+}
