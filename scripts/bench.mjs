@@ -2,7 +2,8 @@
 // `npm run bench`: installs what is missing, builds (Nx cache), starts the project's
 // PostgreSQL, then measures budgets and ratios in one run (tools/bench/run.ts).
 import path from 'node:path';
-import { ensureChromium, ensureNodeModules, ensureTestCluster, log, nx, repoRoot, run, stopTestCluster } from './lib/bootstrap.mjs';
+import { ensureChromium, ensureNodeModules, ensureTestCluster, log, nx, run, stopTestCluster } from './lib/bootstrap.mjs';
+import { repoRoot } from './lib/system.mjs';
 
 await ensureNodeModules();
 await ensureChromium();

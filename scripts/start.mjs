@@ -7,9 +7,10 @@
 // Ctrl-C (or SIGTERM) stops the portal and the cluster it started, as does a failed start.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureNodeModules, log, nx, repoRoot, run } from './lib/bootstrap.mjs';
+import { ensureNodeModules, log, nx, run } from './lib/bootstrap.mjs';
 import { ensureEmbeddedPostgres, stopCluster } from './lib/embedded-postgres.mjs';
 import { supervise } from './lib/supervisor.mjs';
+import { repoRoot } from './lib/system.mjs';
 
 const env = { ...process.env };
 let cluster = null;

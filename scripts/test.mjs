@@ -13,10 +13,10 @@ import {
   ensureTestCluster,
   log,
   nx,
-  repoRoot,
   runStatus,
   stopTestCluster,
 } from './lib/bootstrap.mjs';
+import { repoRoot } from './lib/system.mjs';
 
 const results = []; // { name, passed, failed }
 

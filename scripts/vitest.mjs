@@ -7,10 +7,10 @@ import {
   ensureChromium,
   ensureNodeModules,
   ensureTestCluster,
-  repoRoot,
   runStatus,
   stopTestCluster,
 } from './lib/bootstrap.mjs';
+import { repoRoot } from './lib/system.mjs';
 
 await ensureNodeModules();
 await ensureChromium();

@@ -4,10 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { aptInstall, repoRoot } from './system.mjs';
 
 export const log = (message) => process.stdout.write(`\u001b[32m▸\u001b[0m ${message}\n`);
 
@@ -31,8 +28,6 @@ export function runStatus(command, args, options = {}) {
   });
 }
 
-const commandExists = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-
 /** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
 export async function ensureNodeModules() {
   const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
@@ -46,25 +41,15 @@ export async function ensureNodeModules() {
 }
 
 /**
- * Installs Debian packages that are missing, when we are root and apt-get exists; otherwise
- * fails with the exact command to run.
+ * Installs the Debian packages that are missing (aptInstall: when we are root and apt-get
+ * exists; otherwise fails with the exact command to run). `reason` says why they are needed.
  */
 export async function ensureDebianPackages(packages, { reason }) {
   const missing = packages.filter(
     (p) => spawnSync('dpkg-query', ['-W', '-f=${Status}', p], { encoding: 'utf8' }).stdout?.includes('install ok installed') !== true,
   );
   if (missing.length === 0) return;
-  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!root || !commandExists('apt-get')) {
-    throw new Error(`${reason} needs ${missing.join(', ')}. Install with:\n  sudo sh -c '${command}'`);
-  }
-  log(`Installing ${missing.join(', ')} (${reason})...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = await runStatus('apt-get', ['install', '-y', '-q', ...missing], { env });
-  if (install === 0) return;
-  await run('apt-get', ['update', '-q'], { env });
-  await run('apt-get', ['install', '-y', '-q', ...missing], { env });
+  await aptInstall(missing, { reason, log });
 }
 
 /** The Chromium binary the browser tests and benchmarks drive through playwright-core. */
@@ -73,7 +58,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Installs Debian's Chromium when it is missing (tests and benchmarks only). */
 export async function ensureChromium() {
   if (fs.existsSync(CHROMIUM_PATH)) return;
-  await ensureDebianPackages(['chromium'], { reason: 'The browser tests' });
+  await ensureDebianPackages(['chromium'], { reason: 'The browser tests need Chromium.' });
 }
 
 /** Runs an Nx command from the local install. */

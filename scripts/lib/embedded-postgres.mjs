@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { aptInstall, isRoot, repoRoot as defaultRepoRoot } from './system.mjs';
 
 /** Port of the project cluster unless `port` or SEED_PG_PORT says otherwise. */
 export const DEFAULT_PORT = 54329;
@@ -33,19 +33,6 @@ const SOCKET_PATH_LIMIT = 100; // sun_path is 108 bytes; ".s.PGSQL.NNNNN" needs 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const defaultLog = (message) => process.stderr.write(`[embedded-postgres] ${message}\n`);
-
-/** The repository root (two folders above scripts/lib). */
-export function defaultRepoRoot() {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-}
-
-function isRoot() {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-function commandExists(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
 
 /**
  * Runs a command, as the postgres OS user when `asPostgres` and this process is root.
@@ -115,30 +102,6 @@ export function postgresMajorVersion(binDir) {
 }
 
 /**
- * Installs apt packages when this process is root and apt-get exists (running
- * `apt-get update` only if the first attempt fails); otherwise throws with the command to run.
- */
-async function aptInstall(packages, { reason, log }) {
-  const command = `apt-get install -y ${packages.join(' ')}`;
-  if (!isRoot() || !commandExists('apt-get')) {
-    throw new Error(`${reason} Install it with:\n  sudo ${command}`);
-  }
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  // Wait for another apt/dpkg run (e.g. a provisioning step) instead of failing on its lock.
-  const args = ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '--no-install-recommends', ...packages];
-  log(`${reason} Running: ${command}`);
-  let result = await run('apt-get', args, { env });
-  if (result.code !== 0) {
-    log('apt-get install failed; running apt-get update and trying again');
-    await run('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update'], { env });
-    result = await run('apt-get', args, { env });
-  }
-  if (result.code !== 0) {
-    throw new Error(`${reason} "${command}" failed (exit ${result.code}):\n${result.stderr.trim().slice(-2000)}`);
-  }
-}
-
-/**
  * Returns the bin folder of the PostgreSQL server, installing `postgresql-<major>` with apt
  * when none is installed and we may (root + apt-get); otherwise throws with the command.
  */
@@ -152,6 +115,7 @@ export async function ensurePostgresBinaries({
   if (found) return found;
   await aptInstall([`postgresql-${major}`], {
     reason: `PostgreSQL server binaries were not found under ${pgRoot}.`,
+    recommends: false,
     log,
   });
   const installed = findPostgresBinDir({ pgRoot, env });
@@ -185,6 +149,7 @@ export async function ensurePostgis({ binDir, log = defaultLog } = {}) {
   const major = postgresMajorVersion(bin);
   await aptInstall([`postgresql-${major}-postgis-3`], {
     reason: `PostGIS is not installed for PostgreSQL ${major}.`,
+    recommends: false,
     log,
   });
   if (!isPostgisInstalled(bin)) {
@@ -197,7 +162,7 @@ export async function ensurePostgis({ binDir, log = defaultLog } = {}) {
  * (default SEED_PG_PORT or 54329), binDir.
  */
 export function resolveCluster(options = {}) {
-  const repoRoot = options.repoRoot ?? defaultRepoRoot();
+  const repoRoot = options.repoRoot ?? defaultRepoRoot;
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data', 'pg');
   const logFile = options.logFile ?? path.join(path.dirname(dataDir), 'pg.log');
   const envPort = process.env.SEED_PG_PORT ? Number(process.env.SEED_PG_PORT) : undefined;
