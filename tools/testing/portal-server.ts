@@ -4,6 +4,11 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 
+/**
+ * The repository root. The BFF has its own lookup (findRepoRoot in apps/bff/src/shared/repo-root.ts):
+ * tools may not import apps, and the BFF's production code does not depend on these dev helpers.
+ * This file always runs from tools/testing, so two folders up is enough.
+ */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function freePort(): Promise<number> {
