@@ -87,6 +87,19 @@ describe('Form with useSchemaForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'asha@example.com', role: 'manager' }, expect.anything());
   });
 
+  it('when the schema does not load (a host older than the screen), then the banner says so instead of failing silently', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSubmit = vi.fn();
+    const missing = () => Promise.resolve(undefined as unknown as typeof Invite);
+    render(<InviteForm onSubmit={onSubmit} schema={missing} />);
+
+    await submit();
+
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
+    expect(onSubmit).not.toHaveBeenCalled();
+    quiet.mockRestore();
+  });
+
   it("when the server refuses, then the form's banner shows its message", async () => {
     render(<InviteForm onSubmit={() => {}} />);
 

@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithRef } from 'react';
+import { useRef, type ComponentPropsWithRef, type FormEvent } from 'react';
 import {
   FormProvider,
   get,
@@ -20,14 +20,23 @@ export interface FormProps<V extends FieldValues, O> extends Omit<ComponentProps
   form: UseFormReturn<V, unknown, O>;
   /** Called with the schema's output once every field is valid. */
   onSubmit: SubmitHandler<O>;
+  /** Shown in FormError when checking or submitting fails unexpectedly; English by default. */
+  unexpectedErrorMessage?: string;
 }
 
 /**
  * A <form> wired to react-hook-form: fields below it register through context, the browser's
  * own validation is off (the schema's messages show under the fields instead), and when the
- * first problem is not a focusable field (a map, a list) it is scrolled into view.
+ * first problem is not a focusable field (a map, a list) it is scrolled into view. A failure
+ * nobody caught (the schema did not load, the submit handler threw) shows in FormError.
  */
-export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...rest }: FormProps<V, O>) {
+export function Form<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  unexpectedErrorMessage = 'An error occurred',
+  children,
+  ...rest
+}: FormProps<V, O>) {
   const element = useRef<HTMLFormElement>(null);
   const revealFirstProblem = () =>
     requestAnimationFrame(() => {
@@ -35,9 +44,19 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...re
       if (active?.getAttribute('aria-invalid') === 'true') return;
       element.current?.querySelector('[data-field-message]')?.scrollIntoView?.({ block: 'center' });
     });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form
+      .handleSubmit(
+        onSubmit,
+        revealFirstProblem,
+      )(event)
+      .catch((error: unknown) => {
+        console.error(error);
+        form.setError('root.unexpected', { message: unexpectedErrorMessage });
+      });
   return (
     <FormProvider {...form}>
-      <form ref={element} noValidate onSubmit={form.handleSubmit(onSubmit, revealFirstProblem)} {...rest}>
+      <form ref={element} noValidate onSubmit={(event) => void submit(event)} {...rest}>
         {children}
       </form>
     </FormProvider>

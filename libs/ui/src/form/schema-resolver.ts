@@ -19,7 +19,12 @@ export interface SchemaMapping<V> {
 /** The schema itself, loading it first when given a loader. */
 export async function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
   // A zod schema is an object, never a function, so a function is always a loader.
-  return typeof source === 'function' ? source() : source;
+  const schema: unknown = typeof source === 'function' ? await source() : source;
+  // A remote newer than the host asks the host's contract for a schema it does not have yet.
+  if (typeof (schema as { safeParseAsync?: unknown } | undefined)?.safeParseAsync !== 'function') {
+    throw new Error('The form schema did not load: is the portal (shell) older than this screen?');
+  }
+  return schema as S;
 }
 
 /**
