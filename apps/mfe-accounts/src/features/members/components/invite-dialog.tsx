@@ -1,54 +1,47 @@
 import { ApiError, loadApiContract } from '@seed/auth';
-import type { Role } from '@seed/domain';
-import { Button, Dialog, ErrorBanner, Input, notify, Select } from '@seed/ui';
-import { useState, type FormEvent } from 'react';
+import { DEFAULT_INVITATION_ROLE, type InvitationCreate, type Role } from '@seed/domain';
+import { Button, Dialog, Form, FormError, FormInput, FormSelect, notify, useSchemaForm } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useInviteMember } from '../api/invite-member';
+
+/** The invite form is checked with the API's own schema, loaded through the host's contract. */
+const loadInvitationCreate = async () => (await loadApiContract()).InvitationCreate;
+
+interface InviteValues {
+  email: string;
+  role: Role;
+}
 
 /** The invite dialog: an e-mail and a role (manager by default, or admin). */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteMember();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('manager');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: loadInvitationCreate,
+    defaultValues: { email: '', role: DEFAULT_INVITATION_ROLE } satisfies InviteValues,
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const { InvitationCreate } = await loadApiContract();
-    const parsed = InvitationCreate.safeParse({ email, role });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('members.sendFailed'));
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        notify('success', t('members.sent'));
-        setEmail('');
-        setRole('manager');
-        onClose();
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.message : t('members.sendFailed');
-        setError(message);
-        notify('error', t('members.sendFailed'), message);
-      },
-    });
+  async function submit(invitation: InvitationCreate) {
+    try {
+      await invite.mutateAsync(invitation);
+      notify('success', t('members.sent'));
+      form.reset();
+      onClose();
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : t('members.sendFailed');
+      form.setError('root.server', { message });
+      notify('error', t('members.sendFailed'), message);
+    }
   }
 
   return (
     <Dialog open={open} onClose={onClose} title={t('members.inviteTitle')} closeLabel={t('members.close')}>
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        {error && <ErrorBanner message={error} />}
-        <Input
-          label={t('members.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Select
+      <Form form={form} onSubmit={submit} className="space-y-4">
+        <FormError />
+        <FormInput<InviteValues> name="email" label={t('members.email')} type="email" autoComplete="off" />
+        <FormSelect<InviteValues>
+          name="role"
           label={t('members.role')}
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
           options={[
             { value: 'manager', label: t('members.roles.manager') },
             { value: 'admin', label: t('members.roles.admin') },
@@ -62,7 +55,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t('members.send')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
