@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
-function renderCard(type: string, status = 'suspended') {
+async function renderCard(type: string, status = 'suspended') {
   const store = createAuthStore();
   store.setState({
     organization: {
@@ -31,11 +31,13 @@ function renderCard(type: string, status = 'suspended') {
     </I18nextProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  // The form loads on Edit (react-hook-form stays off the profile's first download).
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
 }
 
 describe('OrganizationCard', () => {
-  it('when an admin edits, then the status is shown but only the platform can change it', () => {
-    renderCard('seed_grower');
+  it('when an admin edits, then the status is shown but only the platform can change it', async () => {
+    await renderCard('seed_grower');
 
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(status.disabled).toBe(true);
@@ -45,16 +47,16 @@ describe('OrganizationCard', () => {
     ).toBeTruthy();
   });
 
-  it("when an admin edits, then the platform's own type admin is not offered", () => {
-    renderCard('seed_grower');
+  it("when an admin edits, then the platform's own type admin is not offered", async () => {
+    await renderCard('seed_grower');
 
     const type = screen.getByLabelText('Type') as HTMLSelectElement;
     expect(type.disabled).toBe(false);
     expect([...type.options].map((o) => o.value)).not.toContain('admin');
   });
 
-  it('when the organization is the platform (type admin), then its type cannot be changed', () => {
-    renderCard('admin', 'active');
+  it('when the organization is the platform (type admin), then its type cannot be changed', async () => {
+    await renderCard('admin', 'active');
 
     expect((screen.getByLabelText('Type') as HTMLSelectElement).disabled).toBe(true);
   });
