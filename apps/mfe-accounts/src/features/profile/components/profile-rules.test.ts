@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareAvatar } from './avatar-picker';
-import { validatePasswordChange } from './password-form';
 
-describe('validatePasswordChange', () => {
-  it('when the new password is short, then the spec message shows', () => {
-    expect(validatePasswordChange('12345', '12345')).toBe('New password must be at least 6 characters');
-  });
-  it('when the confirmation differs, then the spec message shows', () => {
-    expect(validatePasswordChange('123456', '654321')).toBe('New passwords do not match');
-  });
-});
+// The change-password checks moved to libs/domain (PasswordChangeForm, account-forms.test.ts).
 
 describe('prepareAvatar', () => {
   it('when the file is not an image type the portal takes, then it is refused as a type error', async () => {
