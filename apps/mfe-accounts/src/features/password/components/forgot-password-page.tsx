@@ -1,31 +1,30 @@
-import { getSupabase } from '@seed/auth';
-import { AUTH_MESSAGES } from '@seed/domain';
-import { Button, ErrorBanner, Input } from '@seed/ui';
-import { useState, type FormEvent } from 'react';
+import { getSupabase, loadApiContract } from '@seed/auth';
+import type { EmailLinkForm } from '@seed/domain';
+import { Button, Form, FormError, FormInput, useSchemaForm } from '@seed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
+
+/** The e-mail to send the link to, checked with the spec's rule, loaded through the host's contract. */
+const loadEmailLinkForm = async () => (await loadApiContract()).EmailLinkForm;
+
+type ForgotValues = z.input<typeof EmailLinkForm>;
 
 /** /forgot-password: sends a reset link that opens /reset-password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: loadEmailLinkForm, defaultValues: { email: '' } satisfies ForgotValues });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) return setError(AUTH_MESSAGES.emailRequired);
-    setBusy(true);
-    setError(null);
+  async function submit({ email }: z.output<typeof EmailLinkForm>) {
     const supabase = await getSupabase();
-    const { error: resetError } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}/reset-password`,
     });
-    setBusy(false);
-    if (resetError) return setError(resetError.message);
+    if (error) return form.setError('root.server', { message: error.message });
     setSent(true);
   }
 
@@ -38,21 +37,15 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-600">{t('forgot.intro')}</p>
-        {error && <ErrorBanner message={error} />}
+        <FormError />
         {sent && <Notice>{t('forgot.sent')}</Notice>}
-        <Input
-          label={t('common.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" className="w-full" loading={busy}>
+        <FormInput<ForgotValues> name="email" label={t('common.email')} type="email" autoComplete="email" />
+        <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
           {t('forgot.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }
