@@ -1,9 +1,10 @@
-import { getSupabase, useAuth, useAuthSession } from '@seed/auth';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@seed/domain';
-import { Button, ErrorBanner, Input, Spinner } from '@seed/ui';
-import { useState, type FormEvent } from 'react';
+import { getSupabase, loadApiContract, useAuth, useAuthSession } from '@seed/auth';
+import type { NewPasswordForm } from '@seed/domain';
+import { Button, Form, FormError, FormInput, Spinner, useSchemaForm } from '@seed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -12,12 +13,10 @@ import { MfaStep } from '../../sign-in/components/mfa-step';
 /** Spec 1 §9: after a reset, go to /dashboard after 3 s. */
 const RESET_REDIRECT_MS = 3000;
 
-/** The reset form's checks in the spec's words. */
-export function validateNewPassword(password: string, confirm: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (password !== confirm) return AUTH_MESSAGES.passwordsDontMatch;
-  return null;
-}
+/** The reset form's checks in the spec's words, loaded through the host's contract. */
+const loadNewPasswordForm = async () => (await loadApiContract()).NewPasswordForm;
+
+type NewPasswordValues = z.input<typeof NewPasswordForm>;
 
 /**
  * /reset-password: needs the session the recovery link created; otherwise /login. The link's
@@ -29,11 +28,7 @@ export function ResetPasswordPage() {
   const session = useAuthSession();
   const { loading, user, mfaRequired } = useAuth();
   const navigateLater = useDelayedNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (loading) return <Spinner />;
   if (!user && !done) return <Navigate to="/login" replace />;
@@ -45,43 +40,53 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateNewPassword(password, confirm);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+  return (
+    <AuthCard title={t('reset.title')}>
+      <NewPasswordFields
+        done={done}
+        onDone={() => {
+          setDone(true);
+          navigateLater('/dashboard', RESET_REDIRECT_MS);
+        }}
+      />
+    </AuthCard>
+  );
+}
+
+/** The new password and its confirmation, set on the recovery session. */
+function NewPasswordFields({ done, onDone }: { done: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm({
+    schema: loadNewPasswordForm,
+    defaultValues: { password: '', confirm: '' } satisfies NewPasswordValues,
+  });
+
+  async function submit({ password }: z.output<typeof NewPasswordForm>) {
     const supabase = await getSupabase();
-    const { error: updateError } = await supabase.auth.updateUser({ password });
-    setBusy(false);
-    if (updateError) return setError(updateError.message);
-    setDone(true);
-    navigateLater('/dashboard', RESET_REDIRECT_MS);
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return form.setError('root.server', { message: error.message });
+    onDone();
   }
 
   return (
-    <AuthCard title={t('reset.title')}>
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        {error && <ErrorBanner message={error} />}
-        {done && <Notice>{t('reset.done')}</Notice>}
-        <Input
-          label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Input
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <Button type="submit" className="w-full" loading={busy} disabled={done}>
-          {t('reset.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormError />
+      {done && <Notice>{t('reset.done')}</Notice>}
+      <FormInput<NewPasswordValues>
+        name="password"
+        label={t('reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput<NewPasswordValues>
+        name="confirm"
+        label={t('reset.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={done}>
+        {t('reset.submit')}
+      </Button>
+    </Form>
   );
 }
