@@ -104,8 +104,10 @@ export async function measureFarmsMapData(
           total_area: 6,
           ownership_status: (['owned', 'leased', 'contract'] as const)[i % 3],
           irrigation_method: (['drip', 'sprinkler', 'flood', 'center_pivot', 'none'] as const)[i % 5],
-          latitude: boundaryFor(i).coordinates[0]![0]![1],
-          longitude: boundaryFor(i).coordinates[0]![0]![0],
+          location: {
+            latitude: boundaryFor(i).coordinates[0]![0]![1],
+            longitude: boundaryFor(i).coordinates[0]![0]![0],
+          },
           boundary: boundaryFor(i),
         }),
       }),

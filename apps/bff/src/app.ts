@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Router } from 'express';
 import { createAuthModule, type AuthModule } from './auth';
 import type { Db } from './db/db';
 import { mountApiDocsRoutes } from './platform/entry-points/api-docs-routes';
@@ -19,20 +19,16 @@ export const API_INFO = {
   description: 'Screen-shaped endpoints of the portal. Errors answer { error: { code, message } }.',
 };
 
-/** Guards for routes: requireUser (401 without a valid access token) and optionalUser (anon allowed). */
-export interface AuthGuards {
-  requireUser: RequestHandler;
-  optionalUser: RequestHandler;
-}
-
-/** What a component gets to mount its routes with. */
+/**
+ * What a component gets to mount its routes with. Routes declare who may call them (libs/domain
+ * endpoint `auth`, `roles`); addRoute mounts the registry's guard for that, so a component never
+ * handles auth middleware itself.
+ */
 export interface AppComponentContext {
   registry: ApiRegistry;
   db: Db;
   config: AppConfig;
   logger: Logger;
-  /** Sets res.locals.auth = { claims, accessToken } (see src/auth/index.ts). */
-  auth: AuthGuards;
 }
 
 /** What a component mounts: its routes, registered in the OpenAPI registry as it goes. */
@@ -67,6 +63,8 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; aut
   app.use(compression());
   app.use(express.json({ limit: '1mb' }));
 
+  // Before any route mounts: a signed-in route cannot be registered without its guard.
+  registry.useGuards({ requireUser: auth.requireUser, optionalUser: auth.optionalUser });
   mountPlatformRoutes(app, registry, {
     config,
     logger,
@@ -74,8 +72,7 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; aut
   });
   mountApiDocsRoutes(app, registry);
   auth.mount(app, registry);
-  const guards: AuthGuards = { requireUser: auth.requireUser, optionalUser: auth.optionalUser };
-  for (const component of deps.components ?? []) component.mount(app, { registry, db, config, logger, auth: guards });
+  for (const component of deps.components ?? []) component.mount(app, { registry, db, config, logger });
 
   // Unknown API routes answer JSON, never the shell's HTML.
   app.use('/api', notFoundHandler);

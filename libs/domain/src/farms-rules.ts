@@ -78,6 +78,7 @@ export const FARM_MESSAGES = {
   listLoadFailed: 'An error occurred',
   idMissing: 'Farm ID is missing',
   noOrganization: 'No organization found',
+  operationsRoleRequired: 'Only admins and managers can manage farms',
   noUser: 'No user found',
   emptyTitle: 'No farms found',
   emptyNoFarms: 'Get started by creating a new farm.',

@@ -14,8 +14,7 @@ import {
   SOIL_TYPES,
 } from './farms-rules';
 
-// Request and response schemas of the farms and dashboard endpoints (/api/v1/farms…,
-// /api/v1/dashboard). The form schemas carry spec 3 §5's messages in its order, so the screens
+// Request and response schemas of the farms endpoints (/api/v1/farms…). The form schemas carry spec 3 §5's messages in its order, so the screens
 // and the BFF reject the same input with the same words.
 
 /** Area unit (spec 3 §3). */
@@ -152,8 +151,17 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-const latitude = z.number().min(-90).max(90).nullable().optional().default(null);
-const longitude = z.number().min(-180).max(180).nullable().optional().default(null);
+/** A farm's point location: create and update send it in this one shape (spec 3 §5 message). */
+const FarmLocation = z.object(
+  {
+    latitude: z.number({ error: M.editLocationInvalid }).min(-90, M.editLocationInvalid).max(90, M.editLocationInvalid),
+    longitude: z
+      .number({ error: M.editLocationInvalid })
+      .min(-180, M.editLocationInvalid)
+      .max(180, M.editLocationInvalid),
+  },
+  { error: M.editLocationInvalid },
+);
 
 const optionalFields = {
   identifier: optionalText(FARM_LIMITS.identifierMaxLength),
@@ -184,8 +192,10 @@ export const FarmCreate = z
     area_unit: AreaUnit.default(FARM_LIMITS.defaultAreaUnit),
     ownership_status: z.enum(OWNERSHIP_STATUSES, { error: M.ownershipRequired }),
     irrigation_method: z.enum(IRRIGATION_METHODS, { error: M.irrigationMethodRequired }),
-    latitude,
-    longitude,
+    // Optional on create (the form sends the boundary's centre when no location was set).
+    location: FarmLocation.nullable()
+      .optional()
+      .transform((v) => v ?? null),
     ...optionalFields,
   })
   .meta({ id: 'FarmCreate' });
@@ -203,21 +213,7 @@ export const FarmUpdate = z
     address: requiredAddress(M.editAddressRequired),
     total_area: positiveArea(M.editAreaInvalid),
     ownership_status: z.enum(OWNERSHIP_STATUSES, { error: M.editOwnershipRequired }),
-    location: z
-      .object(
-        {
-          latitude: z
-            .number({ error: M.editLocationInvalid })
-            .min(-90, M.editLocationInvalid)
-            .max(90, M.editLocationInvalid),
-          longitude: z
-            .number({ error: M.editLocationInvalid })
-            .min(-180, M.editLocationInvalid)
-            .max(180, M.editLocationInvalid),
-        },
-        { error: M.editLocationInvalid },
-      )
-      .refine((l) => l.latitude !== 0 || l.longitude !== 0, M.editLocationInvalid),
+    location: FarmLocation.refine((l) => l.latitude !== 0 || l.longitude !== 0, M.editLocationInvalid),
     area_unit: AreaUnit.default(FARM_LIMITS.defaultAreaUnit),
     irrigation_method: z.enum(IRRIGATION_METHODS, { error: M.irrigationMethodRequired }),
     boundary: FarmBoundary.nullable().optional(),
@@ -353,37 +349,6 @@ export function polygonFromGeoJson(document: unknown): GeoJsonPolygon | null {
   }
   return null;
 }
-
-/** Kinds of events the dashboard's Recent Activity shows (lots and manifests join as they exist). */
-export const ActivityKind = z.enum(['farm_created', 'lot_created', 'manifest_created']);
-export type ActivityKind = z.infer<typeof ActivityKind>;
-
-/** One real event of the organization. */
-export const ActivityEvent = z
-  .object({
-    kind: ActivityKind,
-    subject_id: z.uuid(),
-    title: text(),
-    actor_name: text().nullable(),
-    occurred_at: text(),
-  })
-  .meta({ id: 'ActivityEvent' });
-export type ActivityEvent = z.infer<typeof ActivityEvent>;
-
-/** GET /api/v1/dashboard: the four stat counts (spec 3 §2) and the latest events. */
-export const Dashboard = z
-  .object({
-    counts: z.object({
-      farms: z.number().int(),
-      seed_lots: z.number().int(),
-      /** Always 0 until testing exists (spec 3 §2). */
-      testing_requests: z.number().int(),
-      transactions: z.number().int(),
-    }),
-    recent_activity: z.array(ActivityEvent),
-  })
-  .meta({ id: 'Dashboard' });
-export type Dashboard = z.infer<typeof Dashboard>;
 
 export type AreaUnit = z.infer<typeof AreaUnit>;
 export type IrrigationMethod = z.infer<typeof IrrigationMethod>;

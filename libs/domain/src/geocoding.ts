@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ErrorBody } from './platform';
 import { text } from './primitives';
 
 // GET /api/v1/geocode: address search through the open (Nominatim-compatible) geocoder the BFF
@@ -43,3 +45,31 @@ export const GeocodeResponse = z
   ])
   .meta({ id: 'GeocodeResponse' });
 export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
+
+export const GEOCODING_API = {
+  geocode: endpoint({
+    method: 'get',
+    path: '/api/v1/geocode',
+    operationId: 'geocodeAddress',
+    summary: "An address's best match from the open (Nominatim-compatible) geocoder of GEOCODER_URL",
+    description:
+      "Any signed-in user. Answers the Google geocoder's statuses: OK with a location, or ZERO_RESULTS. " +
+      'The browser uses it when /config.json says geocoder: open.',
+    tags: ['geocoding'],
+    auth: 'user',
+    request: { query: GeocodeQuery },
+    responses: {
+      200: { description: 'The best match, or ZERO_RESULTS', schema: GeocodeResponse },
+      400: {
+        description: `q is blank or longer than 300 characters ('${GEOCODE_MESSAGES.queryRequired}')`,
+        schema: ErrorBody,
+      },
+      429: {
+        description: `Over GEOCODER_MAX_PER_SECOND for the whole portal ('${GEOCODE_MESSAGES.tooManySearches}')`,
+        schema: ErrorBody,
+      },
+      501: { description: `GEOCODER_URL is not set ('${GEOCODE_MESSAGES.notConfigured}')`, schema: ErrorBody },
+      502: { description: 'The geocoder failed, answered nonsense or did not answer within 5 s', schema: ErrorBody },
+    },
+  }),
+} as const;

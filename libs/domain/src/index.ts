@@ -10,3 +10,7 @@ export * from './geocoding';
 export * from './primitives';
 export * from './list-params';
 export * from './account-forms';
+export * from './endpoint';
+export * from './accounts-endpoints';
+export * from './farms-endpoints';
+export * from './dashboard';

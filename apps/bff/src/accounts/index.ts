@@ -37,7 +37,7 @@ export function createAvatarStorage(config: AccountsConfig): AvatarStorage & { b
 export function createAccountsComponent(options: AccountsComponentOptions): AppComponent {
   return {
     name: 'accounts',
-    mount(app, { registry, db, logger, auth, config }) {
+    mount(app, { registry, db, logger, config }) {
       const storage = options.storage ?? createAvatarStorage(options.config);
       const service = createAccountsService({
         db,
@@ -51,8 +51,6 @@ export function createAccountsComponent(options: AccountsComponentOptions): AppC
       mountAccountsRoutes(router, {
         registry,
         service,
-        requireUser: auth.requireUser,
-        optionalUser: auth.optionalUser,
         // Links in e-mails point at the configured site URL, never at the request's Host.
         siteUrl: config.auth.siteUrl,
       });

@@ -10,13 +10,9 @@ import { mountDashboardRoutes } from './entry-points/dashboard-routes';
 export function createDashboardComponent(): AppComponent {
   return {
     name: 'dashboard',
-    mount(app, { registry, db, auth }) {
+    mount(app, { registry, db }) {
       const router = express.Router();
-      mountDashboardRoutes(router, {
-        registry,
-        service: createDashboardService({ db }),
-        requireUser: auth.requireUser,
-      });
+      mountDashboardRoutes(router, { registry, service: createDashboardService({ db }) });
       app.use(router);
     },
   };

@@ -29,8 +29,7 @@ export function farmInput(overrides: Record<string, unknown> = {}) {
     area_unit: 'acres',
     ownership_status: 'owned',
     irrigation_method: 'drip',
-    latitude: 20.005,
-    longitude: 73.785,
+    location: { latitude: 20.005, longitude: 73.785 },
     boundary: square(73.78, 20.0),
     ...overrides,
   };

@@ -7,9 +7,9 @@ import { mountFarmsRoutes } from './entry-points/farms-routes';
 export function createFarmsComponent(): AppComponent {
   return {
     name: 'farms',
-    mount(app, { registry, db, auth }) {
+    mount(app, { registry, db }) {
       const router = express.Router();
-      mountFarmsRoutes(router, { registry, service: createFarmsService({ db }), requireUser: auth.requireUser });
+      mountFarmsRoutes(router, { registry, service: createFarmsService({ db }) });
       app.use(router);
     },
   };

@@ -11,7 +11,7 @@ import { mountGeocodeRoutes } from './entry-points/geocode-routes';
 export function createGeocodingComponent(options: { timeoutMs?: number } = {}): AppComponent {
   return {
     name: 'geocoding',
-    mount(app, { registry, config, auth, db }) {
+    mount(app, { registry, config, db }) {
       const geocoder = config.geocoderUrl
         ? createNominatimGeocoder({
             baseUrl: config.geocoderUrl,
@@ -22,7 +22,6 @@ export function createGeocodingComponent(options: { timeoutMs?: number } = {}): 
       mountGeocodeRoutes(router, {
         registry,
         service: createGeocodingService({ geocoder, db, maxPerSecond: config.geocoderMaxPerSecond }),
-        requireUser: auth.requireUser,
       });
       app.use(router);
     },

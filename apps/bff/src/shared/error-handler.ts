@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@seed/domain';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { ZodError } from 'zod';
+import { refusalOf } from '../db/db-refusals';
 import { AppError } from './app-error';
 import type { ApiRegistry, ErrorResponder } from './http/api-registry';
 import { requestProblemOf, type RequestProblem } from './http/request-problems';
@@ -27,23 +27,21 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /**
- * The one place errors become responses: AppError as it says, bad input as 400, anything
- * unexpected logged with the request's context and answered 500 without internals.
+ * The one place errors become responses: AppError as it says, what the database refuses on
+ * purpose in its words (db/db-refusals.ts), a body parser's refusal in its status, anything
+ * unexpected logged with the request's context and answered 500 without internals. Input was
+ * checked by the route (400 there), so a ZodError here is the server's own data breaking its
+ * contract: a 500, never a message about the user's input.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
-  if (error instanceof AppError) {
-    if (error.status >= 500) req.log?.error({ err: error }, 'request failed');
-    res.set(error.headers).status(error.status).json(body(error.code, error.message));
-    return;
-  }
-  if (error instanceof ZodError) {
-    const first = error.issues[0];
-    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-    res.status(400).json(body('invalid_request', `${where}${first?.message ?? 'The request is invalid'}`));
+  const appError = error instanceof AppError ? error : refusalOf(error);
+  if (appError) {
+    if (appError.status >= 500) req.log?.error({ err: appError }, 'request failed');
+    res.set(appError.headers).status(appError.status).json(body(appError.code, appError.message));
     return;
   }
   const known = requestProblemOf(error);

@@ -1,4 +1,5 @@
 // Users and invitations through the accounts component, for the tests of any component.
+import { randomBytes } from 'node:crypto';
 import { createTestSession, type TestSession, type TestSessionOptions } from './auth-session';
 import { withAdminClient } from './database';
 import { api } from './http';
@@ -35,4 +36,21 @@ export async function invitationEmailTo(
       token: decodeURIComponent(new URL(link).searchParams.get('token')!),
     };
   });
+}
+
+/** An admin with an organization, and a manager invited into it through the API. */
+export async function organizationWithManager(testApp: TestApp, label = 'Team') {
+  const admin = await signUp(testApp, { userMetadata: { full_name: `${label} Admin` } });
+  const managerEmail = `manager-${randomBytes(4).toString('hex')}@example.test`;
+  const invited = await api(testApp, admin).post('/api/v1/organization/invitations').send({ email: managerEmail });
+  if (invited.status !== 201) throw new Error(`inviting answered ${invited.status} ${JSON.stringify(invited.body)}`);
+  const { token } = await invitationEmailTo(managerEmail);
+  const manager = await createTestSession(testApp, {
+    email: managerEmail,
+    userMetadata: { full_name: `${label} Manager` },
+  });
+  const accepted = await api(testApp, manager).post(`/api/v1/invitations/${token}/accept`);
+  if (accepted.status !== 200)
+    throw new Error(`accepting answered ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return { admin, manager, organizationId: admin.organizationId! };
 }

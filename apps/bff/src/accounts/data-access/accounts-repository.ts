@@ -111,19 +111,6 @@ export async function loadAccountSnapshot(tx: DbClient): Promise<AccountSnapshot
   };
 }
 
-/** The caller's role and organization (null without a profile). */
-export async function findMembership(
-  tx: DbClient,
-): Promise<{ profileId: string; fullName: string | null; role: Role | null; organizationId: string | null } | null> {
-  const { rows } = await tx.query(
-    `select id, full_name, role, organization_id from public.profiles where auth_id = (select auth.uid())`,
-  );
-  const row = rows[0];
-  return row
-    ? { profileId: row.id, fullName: row.full_name, role: row.role, organizationId: row.organization_id }
-    : null;
-}
-
 export async function completeSignup(tx: DbClient): Promise<void> {
   await tx.query('select public.complete_signup()');
 }

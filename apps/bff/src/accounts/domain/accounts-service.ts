@@ -1,6 +1,8 @@
-// Use cases of accounts and organizations (spec 1 §4-§6). They take the caller's claims
-// and parsed input, never the request; every database step runs in one transaction as the
-// caller, so row-level security scopes it, and roles are checked before anything is read.
+// Use cases of accounts and organizations (spec 1 §4-§6). They take the caller (claims and the
+// roles their endpoint declares) and parsed input, never the request; every database step runs
+// in one transaction as the caller, so row-level security scopes it, and roles are checked in
+// that transaction before anything is read (withRole). Database refusals become the spec's
+// words in one table (db/db-refusals.ts).
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES as M,
@@ -18,11 +20,13 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@seed/domain';
-import type { Db, DbClient, UserClaims } from '../../db/db';
+import type { Db, DbClient } from '../../db/db';
+import { refusalOf } from '../../db/db-refusals';
+import { findMembership, withRole } from '../../db/membership';
 import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/http/route';
 import type { Logger } from '../../shared/logger';
 import * as repo from '../data-access/accounts-repository';
-import { withAccountsErrors } from './accounts-errors';
 import type { AvatarStorage, InvitationMailer } from './ports';
 
 export interface AccountsServiceDeps {
@@ -52,16 +56,6 @@ function toMe(snapshot: repo.AccountSnapshot): Me {
   };
 }
 
-/** The caller must be an admin of an organization; otherwise 403 with `message`. */
-async function requireAdmin(
-  tx: DbClient,
-  message: string,
-): Promise<{ organizationId: string; fullName: string | null }> {
-  const membership = await repo.findMembership(tx);
-  if (!membership?.organizationId || membership.role !== 'admin') throw AppError.forbidden(message, 'admin_only');
-  return { organizationId: membership.organizationId, fullName: membership.fullName };
-}
-
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, storage, mailer, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -69,48 +63,50 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     /** GET /me: the auth context of spec 1 §4 in one query. */
-    me: (claims: UserClaims): Promise<Me> =>
-      db.withUserTx(claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
+    me: (caller: Caller): Promise<Me> =>
+      db.withUserTx(caller.claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
 
     /** POST /onboarding: the auth-callback sequence (spec 1 §4) as one transaction. */
-    onboard: (claims: UserClaims): Promise<Me> =>
+    onboard: (caller: Caller): Promise<Me> =>
       db
-        .withUserTx(claims, async (tx) => {
-          await withAccountsErrors(() => repo.completeSignup(tx));
+        .withUserTx(caller.claims, async (tx) => {
+          await repo.completeSignup(tx);
           return toMe(await repo.loadAccountSnapshot(tx));
         })
         .catch((error: unknown) => {
           if (error instanceof AppError) throw error;
+          const refusal = refusalOf(error);
+          if (refusal) throw refusal;
           // Nothing was kept (the transaction rolled back); the person sees the spec's message.
           throw new AppError(500, 'registration_failed', M.registrationFailed, { cause: error });
         }),
 
     /** GET /invitations/{token}: signed in or not, whoever holds the token. */
-    getInvitation: async (claims: UserClaims | null, token: string): Promise<InvitationDetails> => {
+    getInvitation: async (caller: Caller | null, token: string): Promise<InvitationDetails> => {
       const find = (tx: DbClient) => repo.findInvitationByToken(tx, token);
-      const invitation = claims ? await db.withUserTx(claims, find) : await db.withAnonTx(find);
+      const invitation = caller ? await db.withUserTx(caller.claims, find) : await db.withAnonTx(find);
       if (!invitation) throw AppError.notFound(M.invitationInvalid, 'invitation_not_found');
       return invitation;
     },
 
     /** POST /invitations/{token}/accept: join the organization; answers the new auth context. */
-    acceptInvitation: (claims: UserClaims, token: string): Promise<Me> =>
-      db.withUserTx(claims, async (tx) => {
-        await withAccountsErrors(() => repo.acceptInvitation(tx, token));
+    acceptInvitation: (caller: Caller, token: string): Promise<Me> =>
+      db.withUserTx(caller.claims, async (tx) => {
+        await repo.acceptInvitation(tx, token);
         return toMe(await repo.loadAccountSnapshot(tx));
       }),
 
     /** POST /invitations/{token}/decline: holding the token is the proof, as for reading it. */
-    declineInvitation: async (claims: UserClaims | null, token: string): Promise<void> => {
-      const decline = (tx: DbClient) => withAccountsErrors(() => repo.declineInvitation(tx, token));
-      if (claims) await db.withUserTx(claims, decline);
+    declineInvitation: async (caller: Caller | null, token: string): Promise<void> => {
+      const decline = (tx: DbClient) => repo.declineInvitation(tx, token);
+      if (caller) await db.withUserTx(caller.claims, decline);
       else await db.withAnonTx(decline);
     },
 
     /** GET /organization/members: members for everyone, pending invitations for admins. */
-    listMembers: (claims: UserClaims): Promise<OrganizationMembers> =>
-      db.withUserTx(claims, async (tx) => {
-        const membership = await repo.findMembership(tx);
+    listMembers: (caller: Caller): Promise<OrganizationMembers> =>
+      db.withUserTx(caller.claims, async (tx) => {
+        const membership = await findMembership(tx);
         if (!membership?.organizationId) throw AppError.notFound(M.noOrganization, 'no_organization');
         const members = await repo.listMembers(tx);
         const invitations = membership.role === 'admin' ? await repo.listPendingInvitations(tx) : [];
@@ -118,30 +114,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }),
 
     /** POST /organization/invitations: admins only; the e-mail goes out with the invitation. */
-    inviteMember: async (
-      claims: UserClaims,
-      input: InvitationCreate,
-      origin: string,
-    ): Promise<OrganizationInvitation> => {
-      const invitation = await db.withUserTx(claims, async (tx) => {
-        const { organizationId, fullName } = await requireAdmin(tx, M.onlyAdminsManageInvitations);
+    inviteMember: async (caller: Caller, input: InvitationCreate, origin: string): Promise<OrganizationInvitation> => {
+      const invitation = await withRole(db, caller, async (tx, { organizationId, fullName }) => {
         const token = newInvitationToken();
-        const created = await withAccountsErrors(() =>
-          repo.insertInvitation(tx, {
-            organizationId,
-            email: input.email,
-            role: input.role,
-            token,
-            invitedBy: claims.sub,
-          }),
-        );
+        const created = await repo.insertInvitation(tx, {
+          organizationId,
+          email: input.email,
+          role: input.role,
+          token,
+          invitedBy: caller.claims.sub,
+        });
         await mailer.enqueue(tx, {
           to: created.email,
           organizationName: (await repo.findOrganizationName(tx, organizationId)) ?? '',
           role: created.role,
           inviterName: fullName,
           link: invitationLink(origin, token),
-          invitedByUserId: claims.sub,
+          invitedByUserId: caller.claims.sub,
         });
         return created;
       });
@@ -150,16 +139,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** DELETE /organization/invitations/{id}: admins cancel (delete) an invitation of their organization. */
-    cancelInvitation: (claims: UserClaims, id: string): Promise<void> =>
-      db.withUserTx(claims, async (tx) => {
-        await requireAdmin(tx, M.onlyAdminsManageInvitations);
+    cancelInvitation: (caller: Caller, id: string): Promise<void> =>
+      withRole(db, caller, async (tx) => {
         if (!(await repo.deleteInvitation(tx, id)))
           throw AppError.notFound(M.invitationNotFoundForCancel, 'invitation_not_found');
       }),
 
     /** PATCH /profile: the caller's name, phone and address. */
-    updateProfile: (claims: UserClaims, input: ProfileUpdate): Promise<Profile> =>
-      db.withUserTx(claims, async (tx) => {
+    updateProfile: (caller: Caller, input: ProfileUpdate): Promise<Profile> =>
+      db.withUserTx(caller.claims, async (tx) => {
         const profile = await repo.updateOwnProfile(tx, input);
         if (!profile) throw AppError.notFound(M.noProfile, 'profile_not_found');
         return profile;
@@ -169,15 +157,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * PUT /profile/avatar: store the new picture, point the profile at it, then remove the
      * old one. A failed update removes the new file; a failed removal only leaves a file.
      */
-    replaceAvatar: async (
-      claims: UserClaims,
-      bytes: Buffer,
-      contentType: AvatarContentType,
-    ): Promise<AvatarUpdated> => {
-      const exists = await db.withUserTx(claims, async (tx) => (await repo.findMembership(tx)) !== null);
+    replaceAvatar: async (caller: Caller, bytes: Buffer, contentType: AvatarContentType): Promise<AvatarUpdated> => {
+      const exists = await db.withUserTx(caller.claims, async (tx) => (await findMembership(tx)) !== null);
       if (!exists) throw AppError.notFound(M.noProfile, 'profile_not_found');
 
-      const path = avatarPath(claims.sub, now(), contentType, nonce());
+      const path = avatarPath(caller.claims.sub, now(), contentType, nonce());
       let publicUrl: string;
       try {
         ({ publicUrl } = await storage.put(path, bytes, contentType));
@@ -187,7 +171,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
       let replaced: { profile: Profile; previousUrl: string | null } | null;
       try {
-        replaced = await db.withUserTx(claims, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
+        replaced = await db.withUserTx(caller.claims, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
       } catch (error) {
         await storage
           .remove(path)
@@ -201,7 +185,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
       const previousPath = replaced.previousUrl ? storage.pathOf(replaced.previousUrl) : null;
       // Only the caller's own files: avatar_url is theirs to write, other people's pictures are not.
-      if (previousPath && previousPath !== path && previousPath.startsWith(`${claims.sub}/`)) {
+      if (previousPath && previousPath !== path && previousPath.startsWith(`${caller.claims.sub}/`)) {
         await storage
           .remove(previousPath)
           .catch((error: unknown) => logger.warn({ err: error, path: previousPath }, 'old avatar not removed'));
@@ -210,15 +194,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** POST /profile/verification/sync: copy e-mail/phone confirmation from the auth server. */
-    syncVerification: (claims: UserClaims): Promise<Profile> =>
-      db.withUserTx(claims, (tx) => withAccountsErrors(() => repo.syncVerificationStatus(tx))),
+    syncVerification: (caller: Caller): Promise<Profile> =>
+      db.withUserTx(caller.claims, (tx) => repo.syncVerificationStatus(tx)),
 
     /** PATCH /organization: admins only (spec 1 §5). */
-    updateOrganization: (claims: UserClaims, input: OrganizationUpdate): Promise<Organization> =>
-      db.withUserTx(claims, async (tx) => {
-        const { organizationId } = await requireAdmin(tx, M.onlyAdminsUpdateOrganization);
-        const organization = await withAccountsErrors(() => repo.updateOwnOrganization(tx, organizationId, input));
-        if (!organization) throw AppError.forbidden(M.onlyAdminsUpdateOrganization, 'admin_only');
+    updateOrganization: (caller: Caller, input: OrganizationUpdate): Promise<Organization> =>
+      withRole(db, caller, async (tx, { organizationId }) => {
+        const organization = await repo.updateOwnOrganization(tx, organizationId, input);
+        // Row-level security hid the row: the role changed under us.
+        if (!organization) throw AppError.forbidden(M.onlyAdminsUpdateOrganization, 'role_required');
         // The form sends the status it shows; a different one is an attempt to change it, which
         // only the platform may (throwing rolls the name and type back too).
         if (organization.status !== input.status) {

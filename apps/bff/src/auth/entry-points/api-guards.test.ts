@@ -1,24 +1,33 @@
 // Every /api/v1 route of the registry (every feature component, as in main.ts), called by each kind of
-// caller: anonymous, a live session, a user with TOTP at aal1 and at aal2, and tokens of
-// sessions that were signed out or revoked. New routes are covered without new cases; a route
-// that answers without sign-in or below aal2 must be listed below with its reason.
+// caller: anonymous, a live session, a user with TOTP at aal1 and at aal2, tokens of sessions
+// that were signed out or revoked, and members without the roles a route declares. What each
+// route enforces must be what its libs/domain declaration says (`auth`, `roles`); new routes are
+// covered without new cases, and one that is not for signed-in users only must be reviewed
+// into the list below with its reason.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../../shared/http/api-registry';
+import { ProbeBuilder, type OpenApiDocument } from '../../shared/http/bad-input-probes';
+import { organizationWithManager } from '../../test/accounts';
 import { createTestSession } from '../../test/auth-session';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { enrollVerifiedFactor, signInAgain, type Tokens } from '../test-support/second-factor';
 
-/** Routes without any sign-in check: they answer everyone, whatever token is sent. */
-const PUBLIC_ROUTES: Record<string, string> = {
-  'GET /api/v1/openapi.json': 'the API description is public (tools read it without an account)',
-  'GET /api/v1/docs/': 'the API reference page is public, like the document it shows',
-};
-
-/** Routes that also serve anonymous callers; a token that is sent is still checked in full. */
-const ANONYMOUS_ROUTES: Record<string, string> = {
-  'GET /api/v1/invitations/{token}': 'whoever holds the invitation link sees what it invites to, signed in or not',
-  'POST /api/v1/invitations/{token}/decline': 'holding the invitation link is enough to decline it',
+/** The /api/v1 routes declared for more than signed-in users, each reviewed, with the reason. */
+const REVIEWED_OPEN_ROUTES: Record<string, { auth: 'public' | 'optional'; why: string }> = {
+  'GET /api/v1/openapi.json': {
+    auth: 'public',
+    why: 'the API description is public (tools read it without an account)',
+  },
+  'GET /api/v1/docs/': { auth: 'public', why: 'the API reference page is public, like the document it shows' },
+  'GET /api/v1/invitations/{token}': {
+    auth: 'optional',
+    why: 'whoever holds the invitation link sees what it invites to, signed in or not',
+  },
+  'POST /api/v1/invitations/{token}/decline': {
+    auth: 'optional',
+    why: 'holding the invitation link is enough to decline it',
+  },
 };
 
 /**
@@ -72,10 +81,8 @@ async function offenders(
   return found;
 }
 
-const except =
-  (...lists: Record<string, string>[]) =>
-  () =>
-    routes.filter((route) => !lists.some((list) => name(route) in list));
+/** Routes whose declaration says they need a signed-in user, or one of the other kinds. */
+const declared = (...kinds: RouteSpec['auth'][]) => routes.filter((route) => kinds.includes(route.auth));
 const signedOut = (r: request.Response) =>
   r.status === 401 && r.body?.error?.code === 'unauthorized' && r.body.error.message === INVALID_SESSION;
 const refusedBelowAal2 = (r: request.Response) =>
@@ -137,22 +144,22 @@ afterAll(async () => {
 });
 
 describe('the /api/v1 guards on every route', () => {
-  it('when the routes are listed, then every component is there and every listed exception is a real route', () => {
+  it('when the routes are listed, then every component is there and every route open to more than signed-in users was reviewed', () => {
     const names = routes.map(name);
 
     expect(names).toEqual(
       expect.arrayContaining(['GET /api/v1/me', 'POST /api/v1/farms', 'GET /api/v1/dashboard', 'GET /api/v1/geocode']),
     );
-    for (const listed of Object.keys({ ...PUBLIC_ROUTES, ...ANONYMOUS_ROUTES, ...AAL1_ROUTES })) {
-      expect(names).toContain(listed);
-    }
+    const open = Object.fromEntries(declared('public', 'optional').map((route) => [name(route), route.auth]));
+    expect(open).toEqual(
+      Object.fromEntries(Object.entries(REVIEWED_OPEN_ROUTES).map(([route, { auth }]) => [route, auth])),
+    );
+    for (const listed of Object.keys(AAL1_ROUTES)) expect(names).toContain(listed);
   });
 
-  it('when nobody is signed in, then every route answers 401 but the listed ones, which answer', async () => {
-    const open = routes.filter((route) => name(route) in PUBLIC_ROUTES || name(route) in ANONYMOUS_ROUTES);
-
-    expect(await offenders(except(PUBLIC_ROUTES, ANONYMOUS_ROUTES)(), null, (r) => r.status !== 401)).toEqual([]);
-    expect(await offenders(open, null, (r) => r.status === 401)).toEqual([]);
+  it('when nobody is signed in, then every route declared for users answers 401 and the others answer', async () => {
+    expect(await offenders(declared('user'), null, (r) => r.status !== 401)).toEqual([]);
+    expect(await offenders(declared('public', 'optional'), null, (r) => r.status === 401)).toEqual([]);
   });
 
   it('when a live session without a second factor calls, then every route passes the guard', async () => {
@@ -161,7 +168,11 @@ describe('the /api/v1 guards on every route', () => {
 
   it('when a user with a verified factor calls at aal1, then every route but the listed ones answers 403 insufficient_aal', async () => {
     expect(
-      await offenders(except(PUBLIC_ROUTES, AAL1_ROUTES)(), aal1.accessToken, (r) => !refusedBelowAal2(r)),
+      await offenders(
+        declared('user', 'optional').filter((route) => !(name(route) in AAL1_ROUTES)),
+        aal1.accessToken,
+        (r) => !refusedBelowAal2(r),
+      ),
     ).toEqual([]);
   });
 
@@ -172,7 +183,46 @@ describe('the /api/v1 guards on every route', () => {
   it.each(REVOKED_KINDS)(
     'when the token of a session %s is sent, then every route but the public ones answers 401',
     async (kind) => {
-      expect(await offenders(except(PUBLIC_ROUTES)(), revoked[kind], (r) => !signedOut(r))).toEqual([]);
+      expect(await offenders(declared('user', 'optional'), revoked[kind], (r) => !signedOut(r))).toEqual([]);
     },
   );
+
+  it("when a member without the roles a route declares sends it a valid request, then 403 with the declaration's words", async () => {
+    // Valid requests (the probes' baselines from the OpenAPI document), so only the role check can refuse.
+    const document = (await request(testApp.app).get('/api/v1/openapi.json').expect(200)).body as OpenApiDocument;
+    const baselines = new Map(
+      new ProbeBuilder(document)
+        .all()
+        .filter((probe) => probe.kind === 'baseline')
+        .map((probe) => [probe.operation, probe]),
+    );
+    const limited = routes.filter((route) => route.roles);
+    expect(limited.map(name)).toEqual(expect.arrayContaining(['PATCH /api/v1/organization', 'GET /api/v1/farms']));
+
+    // A fresh session never onboarded has no organization; a manager lacks the admin-only roles.
+    const loner = await createTestSession(testApp);
+    const { manager } = await organizationWithManager(testApp);
+    const wrong: string[] = [];
+    for (const route of limited) {
+      const roles = route.roles!;
+      const probe = baselines.get(name(route))!;
+      const callers = [
+        { who: 'no organization', token: loner.accessToken, message: roles.withoutOrganization ?? roles.message },
+        ...(roles.allowed.includes('manager')
+          ? []
+          : [{ who: 'manager', token: manager.accessToken, message: roles.message }]),
+      ];
+      for (const caller of callers) {
+        let test = request(testApp.app)
+          [route.method](probe.url)
+          .set({ ...probe.headers, Authorization: `Bearer ${caller.token}` });
+        if (probe.body !== undefined) test = test.send(probe.body);
+        const response = await test;
+        if (response.status !== 403 || response.body?.error?.message !== caller.message) {
+          wrong.push(`${name(route)} as ${caller.who} → ${response.status} ${JSON.stringify(response.body)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -90,6 +90,8 @@ export function authRoute(
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     tags: ['auth'],
+    // GoTrue checks its own bearer tokens (authenticateRequest) and answers in its own shape.
+    auth: 'public',
     ...(spec.body || spec.query || spec.params
       ? {
           request: {

@@ -1,21 +1,47 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@seed/domain';
+import { z } from 'zod';
 import type { AppComponent } from '../../app';
+import { addRoute } from '../../shared/http/route';
 import { createTestSession } from '../../test/auth-session';
 import { withAdminClient } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SIGNING_ALGORITHM } from '../domain/signing-keys';
 
+const probeRoute = { summary: 'probe', tags: ['probe'] } as const;
+
+/** One signed-in and one optional route, declared as every component declares its routes. */
 const probe: AppComponent = {
   name: 'probe',
-  mount(router, { auth }) {
-    router.get('/api/v1/probe/private', auth.requireUser, (_req, res) => {
-      res.json({ claims: res.locals.auth?.claims });
-    });
-    router.get('/api/v1/probe/public', auth.optionalUser, (_req, res) => {
-      res.json({ sub: res.locals.auth?.claims.sub ?? null });
-    });
+  mount(router, { registry }) {
+    addRoute(
+      router,
+      registry,
+      endpoint({
+        ...probeRoute,
+        method: 'get',
+        path: '/api/v1/probe/private',
+        operationId: 'probePrivate',
+        auth: 'user',
+        responses: { 200: { description: 'claims', schema: z.object({ claims: z.unknown() }) } },
+      }),
+      ({ caller }) => ({ status: 200, body: { claims: caller.claims } }),
+    );
+    addRoute(
+      router,
+      registry,
+      endpoint({
+        ...probeRoute,
+        method: 'get',
+        path: '/api/v1/probe/public',
+        operationId: 'probePublic',
+        auth: 'optional',
+        responses: { 200: { description: 'sub', schema: z.object({ sub: z.string().nullable() }) } },
+      }),
+      ({ caller }) => ({ status: 200, body: { sub: caller?.claims.sub ?? null } }),
+    );
   },
 };
 

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoint } from '@seed/domain';
+import { z } from 'zod';
 import type { AppComponent } from '../../app';
+import { addRoute } from '../../shared/http/route';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -118,12 +121,29 @@ async function startFakeProject(): Promise<FakeProject> {
   });
 }
 
+/** A signed-in route, declared as every component declares its routes. */
 const probe: AppComponent = {
   name: 'probe',
-  mount(router, { auth }) {
-    router.get('/api/v1/probe', auth.requireUser, (_req, res) => {
-      res.json({ sub: res.locals.auth?.claims.sub, email: res.locals.auth?.claims.email });
-    });
+  mount(router, { registry }) {
+    addRoute(
+      router,
+      registry,
+      endpoint({
+        method: 'get',
+        path: '/api/v1/probe',
+        operationId: 'probe',
+        summary: 'probe',
+        tags: ['probe'],
+        auth: 'user',
+        responses: {
+          200: { description: 'who', schema: z.object({ sub: z.string(), email: z.string().optional() }) },
+        },
+      }),
+      ({ caller }) => ({
+        status: 200,
+        body: { sub: caller.claims.sub, email: (caller.claims as { email?: string }).email },
+      }),
+    );
   },
 };
 

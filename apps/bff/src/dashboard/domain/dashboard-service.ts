@@ -1,13 +1,14 @@
 // Dashboard use cases (spec 3 §2): any signed-in member sees their organization's counts and
 // recent activity. Each slice feeds it by recording events, never by changing this code.
 import { DASHBOARD_RECENT_ACTIVITY_LIMIT, type Dashboard } from '@seed/domain';
-import type { Db, UserClaims } from '../../db/db';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../shared/http/route';
 import { loadDashboard } from '../data-access/dashboard-repository';
 
 export function createDashboardService({ db }: { db: Db }) {
   return {
-    get: (claims: UserClaims): Promise<Dashboard> =>
-      db.withUserTx(claims, (tx) => loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT)),
+    get: (caller: Caller): Promise<Dashboard> =>
+      db.withUserTx(caller.claims, (tx) => loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT)),
   };
 }
 

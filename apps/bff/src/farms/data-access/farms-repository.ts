@@ -13,7 +13,6 @@ import type {
   IrrigationMethod,
   IrrigationSource,
   OwnershipStatus,
-  Role,
   SoilType,
 } from '@seed/domain';
 import type { DbClient } from '../../db/db';
@@ -57,16 +56,6 @@ function toFarm(row: Row): Farm {
 }
 
 /** The caller's role and organization (null without a profile). */
-export async function findMembership(
-  tx: DbClient,
-): Promise<{ role: Role | null; organizationId: string | null } | null> {
-  const { rows } = await tx.query(
-    'select role, organization_id from public.profiles where auth_id = (select auth.uid())',
-  );
-  const row = rows[0];
-  return row ? { role: row.role, organizationId: row.organization_id } : null;
-}
-
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -146,8 +135,8 @@ export async function insertFarm(tx: DbClient, farm: FarmCreate & { identifier: 
       farm.total_area,
       farm.area_unit,
       farm.irrigation_method,
-      farm.latitude,
-      farm.longitude,
+      farm.location?.latitude ?? null,
+      farm.location?.longitude ?? null,
       farm.ownership_status,
       farm.soil_type,
       farm.soil_characteristics ? JSON.stringify(farm.soil_characteristics) : null,

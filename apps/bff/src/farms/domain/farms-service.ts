@@ -1,10 +1,10 @@
-// Farms use cases: the role check of spec 3 §2 (admin or manager for every farm endpoint),
-// the identifier rule of §5, the overlap warning, and the database's refusals in the spec's
-// words. Row-level security scopes every statement to the caller's organization.
+// Farms use cases: the identifier rule of spec 3 §5 and the overlap warning, each in the
+// caller's transaction after the roles FARMS_API declares (admin or manager, §2). Row-level
+// security scopes every statement to the caller's organization; the database's refusals (a bad
+// boundary) become the spec's words in db/db-refusals.ts.
 import {
   FARM_MESSAGES as M,
   generateFarmIdentifier,
-  OPERATIONS_ROLES,
   type Farm,
   type FarmCreate,
   type FarmList,
@@ -14,48 +14,12 @@ import {
   type FarmUpdate,
   type GeoJsonPolygon,
 } from '@seed/domain';
-import type { Db, DbClient, UserClaims } from '../../db/db';
+import type { Db, DbClient } from '../../db/db';
+import { withRole } from '../../db/membership';
 import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/farms-repository';
 import { toCsv, toGeoJson, toKml } from './farm-export';
-
-interface PgError {
-  code?: string;
-  message?: string;
-  constraint?: string;
-}
-
-/** The database's refusals as answers: a bad boundary is a 400 with its message. */
-function farmsErrorFromDb(error: unknown): AppError | null {
-  const pgError = error as PgError;
-  if (typeof pgError?.code !== 'string') return null;
-  if (pgError.code === '23514' && pgError.constraint === 'farms_boundary_valid') {
-    return AppError.badRequest(pgError.message ?? M.boundaryInvalid, 'invalid_boundary');
-  }
-  if (pgError.code === '23514' || pgError.code === '22023' || pgError.code === 'XX000') {
-    // st_geomfromgeojson and the table's checks refuse what zod let through (should not happen).
-    return AppError.badRequest(M.boundaryInvalid, 'invalid_farm');
-  }
-  if (pgError.code === '42501') return AppError.forbidden();
-  return null;
-}
-
-async function withFarmsErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    throw farmsErrorFromDb(error) ?? error;
-  }
-}
-
-/** Spec 3 §2: farm routes need role admin or manager in an organization. */
-async function requireFarmRole(tx: DbClient): Promise<void> {
-  const membership = await repo.findMembership(tx);
-  if (!membership?.organizationId) throw AppError.forbidden(M.noOrganization, 'no_organization');
-  if (!membership.role || !(OPERATIONS_ROLES as readonly string[]).includes(membership.role)) {
-    throw AppError.forbidden('Only admins and managers can manage farms', 'role_required');
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,13 +36,8 @@ export type FarmExport =
   { format: 'geojson'; body: ReturnType<typeof toGeoJson> } | { format: 'kml' | 'csv'; body: string };
 
 export function createFarmsService({ db }: { db: Db }) {
-  const asManager = <T>(claims: UserClaims, fn: (tx: DbClient) => Promise<T>) =>
-    withFarmsErrors(() =>
-      db.withUserTx(claims, async (tx) => {
-        await requireFarmRole(tx);
-        return fn(tx);
-      }),
-    );
+  // Every farm use case: the caller's transaction, after the roles its endpoint declares (spec 3 §2).
+  const asManager = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) => withRole(db, caller, (tx) => fn(tx));
 
   const found = (farm: Farm | null): Farm => {
     if (!farm) throw AppError.notFound(M.notFound, 'farm_not_found');
@@ -86,24 +45,24 @@ export function createFarmsService({ db }: { db: Db }) {
   };
 
   return {
-    list: (claims: UserClaims, query: FarmListQuery): Promise<FarmList> =>
-      asManager(claims, async (tx) => {
+    list: (caller: Caller, query: FarmListQuery): Promise<FarmList> =>
+      asManager(caller, async (tx) => {
         const { items, total, organizationTotal } = await repo.listFarms(tx, query);
         return { items, total, organization_total: organizationTotal, page: query.page, limit: query.limit };
       }),
 
-    get: (claims: UserClaims, id: string): Promise<Farm> =>
-      asManager(claims, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
+    get: (caller: Caller, id: string): Promise<Farm> =>
+      asManager(caller, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
 
-    boundary: (claims: UserClaims, id: string) =>
-      asManager(claims, async (tx) => {
+    boundary: (caller: Caller, id: string) =>
+      asManager(caller, async (tx) => {
         const farm = await repo.farmWithBoundary(tx, farmId(id));
         if (!farm) throw AppError.notFound(M.notFound, 'farm_not_found');
         return farm;
       }),
 
-    create: (claims: UserClaims, input: FarmCreate): Promise<FarmSaved> =>
-      asManager(claims, async (tx) => {
+    create: (caller: Caller, input: FarmCreate): Promise<FarmSaved> =>
+      asManager(caller, async (tx) => {
         const overlaps = await repo.findOverlaps(tx, input.boundary, null);
         const id = await repo.insertFarm(tx, {
           ...input,
@@ -112,8 +71,8 @@ export function createFarmsService({ db }: { db: Db }) {
         return { farm: found(await repo.findFarm(tx, id)), overlaps, warning: warningFor(overlaps) };
       }),
 
-    update: (claims: UserClaims, id: string, input: FarmUpdate): Promise<FarmSaved> =>
-      asManager(claims, async (tx) => {
+    update: (caller: Caller, id: string, input: FarmUpdate): Promise<FarmSaved> =>
+      asManager(caller, async (tx) => {
         const current = await repo.currentIdentifier(tx, farmId(id));
         if (current === undefined) throw AppError.notFound(M.notFound, 'farm_not_found');
         const identifier = input.identifier ?? current ?? generateFarmIdentifier(input.name);
@@ -124,15 +83,15 @@ export function createFarmsService({ db }: { db: Db }) {
         return { farm, overlaps, warning: warningFor(overlaps) };
       }),
 
-    overlaps: (claims: UserClaims, boundary: GeoJsonPolygon, excludeId: string | null) =>
-      asManager(claims, async (tx) => {
+    overlaps: (caller: Caller, boundary: GeoJsonPolygon, excludeId: string | null) =>
+      asManager(caller, async (tx) => {
         if (excludeId !== null && !UUID.test(excludeId)) excludeId = null;
         const overlaps = await repo.findOverlaps(tx, boundary, excludeId);
         return { overlaps, message: warningFor(overlaps) };
       }),
 
-    export: (claims: UserClaims, format: 'geojson' | 'kml' | 'csv'): Promise<FarmExport> =>
-      asManager(claims, async (tx) => {
+    export: (caller: Caller, format: 'geojson' | 'kml' | 'csv'): Promise<FarmExport> =>
+      asManager(caller, async (tx) => {
         const rows = await repo.exportRows(tx);
         if (format === 'geojson') return { format, body: toGeoJson(rows) };
         return { format, body: format === 'kml' ? toKml(rows) : toCsv(rows) };

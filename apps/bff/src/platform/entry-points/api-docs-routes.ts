@@ -31,6 +31,7 @@ export function mountApiDocsRoutes(router: Router, registry: ApiRegistry): void 
       operationId: 'getOpenApiDocument',
       summary: 'This API as an OpenAPI 3.1 document',
       tags: ['platform'],
+      auth: 'public',
       responses: { 200: { description: 'OpenAPI document', schema: OpenApiDocument } },
     },
     () => ({ status: 200, body: registry.openApiDocument(), headers: { 'Cache-Control': 'no-cache' } }),
@@ -42,6 +43,7 @@ export function mountApiDocsRoutes(router: Router, registry: ApiRegistry): void 
     operationId: 'getApiDocs',
     summary: 'Readable API reference (Swagger UI)',
     tags: ['platform'],
+    auth: 'public',
     responses: { 200: { description: 'HTML page', schema: z.string(), contentType: 'text/html' } },
   });
 

@@ -27,6 +27,7 @@ export function mountPlatformRoutes(router: Router, registry: ApiRegistry, deps:
       operationId: 'getHealth',
       summary: 'Liveness: the process is up',
       tags: ['platform'],
+      auth: 'public',
       responses: { 200: { description: 'The process is up', schema: Health } },
     },
     () => ({ status: 200, body: { status: 'ok' }, headers: { 'Cache-Control': 'no-store' } }),
@@ -41,6 +42,7 @@ export function mountPlatformRoutes(router: Router, registry: ApiRegistry, deps:
       operationId: 'getReadiness',
       summary: 'Readiness: the database answers and every migration is applied',
       tags: ['platform'],
+      auth: 'public',
       responses: {
         200: { description: 'Ready to serve', schema: Readiness },
         503: { description: 'Not ready: database unreachable or migrations pending', schema: Readiness },
@@ -65,6 +67,7 @@ export function mountPlatformRoutes(router: Router, registry: ApiRegistry, deps:
       operationId: 'getPublicConfig',
       summary: "The browser's public settings (one build runs in every environment)",
       tags: ['platform'],
+      auth: 'public',
       responses: { 200: { description: 'Public configuration', schema: PublicConfig } },
     },
     () => ({ status: 200, body: deps.config.publicConfig, headers: NO_CACHE }),
@@ -79,6 +82,7 @@ export function mountPlatformRoutes(router: Router, registry: ApiRegistry, deps:
       operationId: 'getRemotes',
       summary: 'Module Federation remotes: container name → URL of its mf-manifest.json',
       tags: ['platform'],
+      auth: 'public',
       responses: { 200: { description: 'Remotes manifest', schema: RemotesManifest } },
     },
     async () => {

@@ -1,6 +1,6 @@
-import { ErrorBody } from '@seed/domain';
-import type { Request, Response } from 'express';
-import type { ZodObject, ZodType } from 'zod';
+import { ErrorBody, type Endpoint, type EndpointResponse } from '@seed/domain';
+import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
 import {
   createDocument,
   type oas31,
@@ -9,41 +9,23 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { HttpMethod } from '@seed/domain';
 
-export interface RouteResponse {
-  description: string;
-  /** Parsed on the way out; omitted for an empty body. */
-  schema?: ZodType;
-  /** application/json unless said otherwise. */
-  contentType?: string;
-}
+/**
+ * One endpoint as the OpenAPI document and the router both see it: libs/domain's Endpoint
+ * declaration (method, path, schemas, responses, who may call it). /api/v1 declarations live in
+ * libs/domain so the browser calls them with the same declaration; protocol routes (/auth/v1,
+ * the platform's) declare theirs beside their handlers.
+ */
+export type RouteSpec = Endpoint;
+export type RouteResponse = EndpointResponse;
 
-export interface RouteRequest<
-  TParams extends ZodObject | undefined = undefined,
-  TQuery extends ZodObject | undefined = undefined,
-  TBody extends ZodType | undefined = undefined,
-> {
-  params?: TParams;
-  query?: TQuery;
-  body?: TBody;
-}
-
-/** One endpoint as the OpenAPI document and the router both see it. */
-export interface RouteSpec<
-  TParams extends ZodObject | undefined = ZodObject | undefined,
-  TQuery extends ZodObject | undefined = ZodObject | undefined,
-  TBody extends ZodType | undefined = ZodType | undefined,
-> {
-  method: HttpMethod;
-  /** OpenAPI path template, e.g. /api/v1/farms/{farmId}. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  request?: RouteRequest<TParams, TQuery, TBody>;
-  responses: Record<number, RouteResponse>;
+/** The middlewares that make a declaration's `auth` true (built by the auth component). */
+export interface RouteGuards {
+  /** 401 without a live session; sets res.locals.auth. */
+  requireUser: RequestHandler;
+  /** Anonymous callers go on with res.locals.auth = null; a token sent is checked as requireUser does. */
+  optionalUser: RequestHandler;
 }
 
 export type ApiInfo = oas31.InfoObject;
@@ -56,6 +38,7 @@ export type ErrorResponder = (
 ) => void;
 
 const JSON_TYPE = 'application/json';
+const BEARER = 'bearerAuth';
 
 /**
  * Every endpoint of the BFF registers here; GET /api/v1/openapi.json is generated from it
@@ -65,8 +48,23 @@ export class ApiRegistry {
   private readonly routes: RouteSpec[] = [];
   private readonly errorResponders = new Map<string, ErrorResponder>();
   private document?: ReturnType<typeof createDocument>;
+  private routeGuards?: RouteGuards;
 
   constructor(private readonly info: ApiInfo) {}
+
+  /** The auth component's guards; routes that are not public refuse to mount before this is set. */
+  useGuards(guards: RouteGuards): void {
+    this.routeGuards = guards;
+  }
+
+  /** The guard that makes `auth` true for a route (none for public ones). */
+  guardFor(spec: RouteSpec): RequestHandler | null {
+    if (spec.auth === 'public') return null;
+    if (!this.routeGuards) {
+      throw new Error(`${spec.operationId} is for signed-in callers, but the registry has no auth guards yet`);
+    }
+    return spec.auth === 'user' ? this.routeGuards.requireUser : this.routeGuards.optionalUser;
+  }
 
   /**
    * Errors of requests under `prefix` that reach the app's central handlers (body parsing before
@@ -108,6 +106,16 @@ export class ApiRegistry {
         info: this.info,
         tags,
         paths: this.paths(),
+        components: {
+          securitySchemes: {
+            [BEARER]: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The access token of a Supabase Auth session (POST /auth/v1/token).',
+            },
+          },
+        },
       });
     }
     return this.document;
@@ -125,13 +133,24 @@ export class ApiRegistry {
 function operation(route: RouteSpec): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, response] of Object.entries(route.responses)) {
+    const content = {
+      ...(response.schema ? { [response.contentType ?? JSON_TYPE]: { schema: response.schema } } : {}),
+      ...Object.fromEntries((response.alternatives ?? []).map((type) => [type, { schema: z.string() }])),
+    };
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: response.description,
-      ...(response.schema ? { content: { [response.contentType ?? JSON_TYPE]: { schema: response.schema } } } : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     };
   }
   const errorResponse = { description: 'Error', content: { [JSON_TYPE]: { schema: ErrorBody } } };
   if (route.request && !responses['400']) responses['400'] = { ...errorResponse, description: 'Invalid request' };
+  if (route.auth !== 'public' && !responses['401']) {
+    responses['401'] = { ...errorResponse, description: 'No live session (signed out, revoked or expired token)' };
+  }
+  if (route.auth !== 'public' && !responses['403']) {
+    const refusal = route.roles ? `; ${route.roles.message}` : '';
+    responses['403'] = { ...errorResponse, description: `Second factor required (insufficient_aal)${refusal}` };
+  }
   responses.default = errorResponse;
   const params = route.request?.params;
   const query = route.request?.query;
@@ -140,9 +159,22 @@ function operation(route: RouteSpec): ZodOpenApiOperationObject {
     operationId: route.operationId,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    tags: route.tags,
+    tags: [...route.tags],
+    // Signed-in routes need the bearer token; optional ones take it when there is one.
+    ...(route.auth === 'user' ? { security: [{ [BEARER]: [] }] } : {}),
+    ...(route.auth === 'optional' ? { security: [{}, { [BEARER]: [] }] } : {}),
     ...(params || query ? { requestParams: { ...(params ? { path: params } : {}), ...(query ? { query } : {}) } } : {}),
     ...(body ? { requestBody: { required: true, content: { [JSON_TYPE]: { schema: body } } } } : {}),
+    ...(route.request?.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(
+              route.request.rawBody.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+            ),
+          },
+        }
+      : {}),
     responses,
   };
 }

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '@seed/domain';
+import { endpoint, TEXT_MESSAGES } from '@seed/domain';
 import { z } from 'zod';
 import { errorHandler } from '../error-handler';
 import { createLogger } from '../logger';
@@ -22,18 +22,19 @@ function appWith(handlerBody: unknown) {
   addRoute(
     app,
     registry,
-    {
+    endpoint({
       method: 'post',
       path: '/api/v1/lots/{lotId}/split',
       operationId: 'splitLot',
       summary: 'Split a lot',
       tags: ['lots'],
+      auth: 'public',
       request: {
         params: z.object({ lotId: z.string().regex(/^L-\d+$/, 'Lot codes look like L-123') }),
         body: z.object({ quantityKg: z.number({ error: 'Enter a quantity' }).positive('Enter a quantity above 0') }),
       },
       responses: { 201: { description: 'The new lot', schema: Lot } },
-    },
+    }),
     ({ params, body }) => ({
       status: 201,
       body: handlerBody ?? { id: `${params.lotId}-b`, quantityKg: body.quantityKg },
@@ -94,7 +95,15 @@ describe('addRoute', () => {
 
   it('when the same method and path are registered twice, then registration fails', () => {
     const registry = new ApiRegistry({ title: 'test', version: '0' });
-    const spec = { method: 'get' as const, path: '/x', operationId: 'x', summary: 'x', tags: [], responses: {} };
+    const spec = endpoint({
+      method: 'get',
+      path: '/x',
+      operationId: 'x',
+      summary: 'x',
+      tags: [],
+      auth: 'public',
+      responses: {},
+    });
     registry.register(spec);
 
     expect(() => registry.register({ ...spec, operationId: 'y' })).toThrow(/registered twice/);
@@ -108,15 +117,16 @@ function metadataApp() {
   addRoute(
     app,
     new ApiRegistry({ title: 'test', version: '0' }),
-    {
+    endpoint({
       method: 'post',
       path: '/api/v1/notes',
       operationId: 'addNote',
       summary: 'Add a note',
       tags: ['notes'],
+      auth: 'public',
       request: { body: z.object({ metadata: z.record(z.string(), z.unknown()) }) },
       responses: { 201: { description: 'Saved', schema: z.object({ saved: z.boolean() }) } },
-    },
+    }),
     () => ({ status: 201, body: { saved: true } }),
   );
   app.use(errorHandler);
@@ -156,5 +166,78 @@ describe('addRoute input the schema does not check', () => {
 describe('toExpressPath', () => {
   it('when a path has template parameters, then they become Express parameters', () => {
     expect(toExpressPath('/api/v1/farms/{farmId}/lots/{lotId}')).toBe('/api/v1/farms/:farmId/lots/:lotId');
+  });
+});
+
+const Whoami = endpoint({
+  method: 'get',
+  path: '/api/v1/whoami',
+  operationId: 'whoami',
+  summary: 'Who is calling',
+  tags: ['test'],
+  auth: 'user',
+  roles: { allowed: ['admin'], message: 'Admins only' },
+  responses: { 200: { description: 'The caller', schema: z.object({ sub: z.string(), roles: z.array(z.string()) }) } },
+});
+
+/** An app whose guard lets a request in only with "Bearer good" (as requireUser does with a real token). */
+function guardedApp() {
+  const registry = new ApiRegistry({ title: 'test', version: '0' });
+  const app = express();
+  registry.useGuards({
+    requireUser: (req, res, next) => {
+      if (req.get('authorization') !== 'Bearer good') {
+        res.status(401).json({ error: { code: 'unauthorized', message: 'Please sign in to continue' } });
+        return;
+      }
+      res.locals.auth = { claims: { sub: '6f1c2a3b-0000-4000-8000-000000000001' } as never, accessToken: 'good' };
+      next();
+    },
+    optionalUser: (_req, res, next) => {
+      res.locals.auth = null;
+      next();
+    },
+  });
+  addRoute(app, registry, Whoami, ({ caller }) => ({
+    status: 200,
+    body: { sub: caller.claims.sub, roles: [...(caller.roles?.allowed ?? [])] },
+  }));
+  app.use(errorHandler);
+  return { app, registry };
+}
+
+describe('addRoute access', () => {
+  it('when a signed-in route is mounted on a registry without guards, then mounting fails (never public by accident)', () => {
+    const registry = new ApiRegistry({ title: 'test', version: '0' });
+
+    expect(() => addRoute(express(), registry, Whoami, () => ({ status: 200 }))).toThrow(/no auth guards/);
+  });
+
+  it('when the guard refuses, then the handler never runs; when it admits, the handler gets the typed caller and its roles', async () => {
+    const { app } = guardedApp();
+
+    expect((await request(app).get('/api/v1/whoami')).status).toBe(401);
+    const admitted = await request(app).get('/api/v1/whoami').set('Authorization', 'Bearer good');
+    expect(admitted.body).toEqual({ sub: '6f1c2a3b-0000-4000-8000-000000000001', roles: ['admin'] });
+  });
+
+  it('when an /api/v1 route answers, then it is Cache-Control: no-store unless the handler says otherwise', async () => {
+    const { app } = guardedApp();
+
+    const response = await request(app).get('/api/v1/whoami').set('Authorization', 'Bearer good');
+
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the document is built, then signed-in routes name the bearer scheme and their 401 and 403 answers', () => {
+    const { registry } = guardedApp();
+
+    const document = registry.openApiDocument();
+    const op = document.paths?.['/api/v1/whoami']?.get;
+
+    expect(document.components?.securitySchemes).toMatchObject({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    expect(op?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+    expect(JSON.stringify(op?.responses?.['403'])).toContain('Admins only');
   });
 });

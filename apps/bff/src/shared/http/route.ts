@@ -1,18 +1,37 @@
-import type { Request, Router } from 'express';
-import { z, type ZodObject, type ZodType } from 'zod';
-import { TEXT_MESSAGES } from '@seed/domain';
+import type { Request, RequestHandler, Router } from 'express';
+import { z, type ZodType } from 'zod';
+import { TEXT_MESSAGES, type EndpointRoles } from '@seed/domain';
+import type { UserClaims } from '../../db/db';
 import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
 import { findForbiddenText } from './forbidden-text';
 import { hasBody, UNSUPPORTED_BODY_TYPE } from './request-problems';
 
 type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
+type RequestSchema<E extends RouteSpec, K extends 'params' | 'query' | 'body'> =
+  E['request'] extends Record<K, infer S> ? S : undefined;
 
-export interface RouteInput<TParams, TQuery, TBody> {
-  params: Parsed<TParams>;
-  query: Parsed<TQuery>;
-  body: Parsed<TBody>;
-  /** For entry points only (e.g. reading the caller's session); never pass it to the domain. */
+/** Who called a signed-in route: verified claims, and the roles its declaration needs. */
+export interface Caller {
+  claims: UserClaims;
+  accessToken: string;
+  /** The declaration's roles: services check them with the membership in their transaction (db/membership.ts). */
+  roles: EndpointRoles | null;
+}
+
+/** `user` routes always have a caller, `optional` ones maybe, `public` ones never. */
+export type CallerOf<E extends RouteSpec> = E['auth'] extends 'user'
+  ? Caller
+  : E['auth'] extends 'optional'
+    ? Caller | null
+    : null;
+
+export interface RouteInput<E extends RouteSpec> {
+  params: Parsed<RequestSchema<E, 'params'>>;
+  query: Parsed<RequestSchema<E, 'query'>>;
+  body: Parsed<RequestSchema<E, 'body'>>;
+  caller: CallerOf<E>;
+  /** For entry points only (e.g. a raw body); never pass it to the domain. */
   req: Request;
 }
 
@@ -20,11 +39,11 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** One of the status's declared alternatives (text sent as it is), instead of its schema's type. */
+  contentType?: string;
 }
 
-export type RouteHandler<TParams, TQuery, TBody> = (
-  input: RouteInput<TParams, TQuery, TBody>,
-) => Promise<Reply> | Reply;
+export type RouteHandler<E extends RouteSpec> = (input: RouteInput<E>) => Promise<Reply> | Reply;
 
 /** /api/v1/farms/{farmId} → /api/v1/farms/:farmId */
 export function toExpressPath(openApiPath: string): string {
@@ -49,45 +68,76 @@ function refuseUnreadBody(req: Request): void {
   }
 }
 
+/** The caller the guard verified (res.locals.auth), with the declaration's roles. */
+function callerOf(req: Request, spec: RouteSpec): Caller | null {
+  if (spec.auth === 'public') return null;
+  const auth = req.res?.locals.auth;
+  if (!auth) {
+    // requireUser always sets it: a `user` route without it was mounted without its guard.
+    if (spec.auth === 'user') throw AppError.unauthorized();
+    return null;
+  }
+  return { claims: auth.claims as UserClaims, accessToken: auth.accessToken, roles: spec.roles ?? null };
+}
+
 /**
- * Registers an endpoint in the OpenAPI registry and mounts it: input parsed with the
- * request schemas (bad input → 400), output parsed with the schema of the status answered.
+ * Registers a declared endpoint in the OpenAPI registry and mounts it: first the guard its
+ * `auth` names (the registry's; a route cannot be public by accident), then `before` (e.g. a
+ * raw body parser), then input parsed with the request schemas (bad input → 400), the handler
+ * with a typed caller, and the output parsed with the schema of the status answered. /api/v1
+ * answers are `Cache-Control: no-store` unless the handler says otherwise.
  */
-export function addRoute<
-  TParams extends ZodObject | undefined = undefined,
-  TQuery extends ZodObject | undefined = undefined,
-  TBody extends ZodType | undefined = undefined,
->(
+export function addRoute<E extends RouteSpec>(
   router: Router,
   registry: ApiRegistry,
-  spec: RouteSpec<TParams, TQuery, TBody>,
-  handler: RouteHandler<TParams, TQuery, TBody>,
+  spec: E,
+  handler: RouteHandler<E>,
+  options: { before?: RequestHandler[] } = {},
 ): void {
+  const guard = registry.guardFor(spec);
   registry.register(spec);
-  router[spec.method](toExpressPath(spec.path), async (req, res) => {
-    if (spec.request?.body) refuseUnreadBody(req);
-    const reply = await handler({
-      params: parseInput(spec.request?.params, req.params) as Parsed<TParams>,
-      query: parseInput(spec.request?.query, req.query) as Parsed<TQuery>,
-      body: parseInput(spec.request?.body, req.body) as Parsed<TBody>,
-      req,
-    });
-    const declared = spec.responses[reply.status];
-    if (!declared) throw new Error(`${spec.operationId} answered ${reply.status}, which it does not declare`);
-    res.status(reply.status);
-    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-    if (!declared.schema) {
-      res.end();
-      return;
-    }
-    const output = declared.schema.safeParse(reply.body);
-    if (!output.success) {
-      throw new Error(
-        `${spec.operationId} answered a body that breaks its ${reply.status} schema: ${z.prettifyError(output.error)}`,
-      );
-    }
-    const contentType = declared.contentType ?? 'application/json';
-    if (contentType === 'application/json') res.json(output.data);
-    else res.type(contentType).send(output.data);
-  });
+  const noStore = spec.path.startsWith('/api/v1/');
+  router[spec.method](
+    toExpressPath(spec.path),
+    ...(guard ? [guard] : []),
+    ...(options.before ?? []),
+    async (req, res) => {
+      if (spec.request?.body) refuseUnreadBody(req);
+      const reply = await handler({
+        params: parseInput(spec.request?.params, req.params),
+        query: parseInput(spec.request?.query, req.query),
+        body: parseInput(spec.request?.body, req.body),
+        caller: callerOf(req, spec) as CallerOf<E>,
+        req,
+      } as RouteInput<E>);
+      const declared = spec.responses[reply.status];
+      if (!declared) throw new Error(`${spec.operationId} answered ${reply.status}, which it does not declare`);
+      res.status(reply.status);
+      if (noStore) res.setHeader('Cache-Control', 'no-store');
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+      if (reply.contentType !== undefined && reply.contentType !== declared.contentType) {
+        if (!declared.alternatives?.includes(reply.contentType)) {
+          throw new Error(
+            `${spec.operationId} answered ${reply.contentType}, which its ${reply.status} does not declare`,
+          );
+        }
+        res.type(reply.contentType).send(z.string().parse(reply.body));
+        return;
+      }
+      if (!declared.schema) {
+        res.end();
+        return;
+      }
+      const output = declared.schema.safeParse(reply.body);
+      if (!output.success) {
+        throw new Error(
+          `${spec.operationId} answered a body that breaks its ${reply.status} schema: ${z.prettifyError(output.error)}`,
+        );
+      }
+      const contentType = declared.contentType ?? 'application/json';
+      if (contentType === 'application/json') res.json(output.data);
+      else if (typeof output.data === 'string') res.type(contentType).send(output.data);
+      else res.type(contentType).send(JSON.stringify(output.data));
+    },
+  );
 }

@@ -23,22 +23,19 @@ describe('new farm form', () => {
     );
   });
 
-  it('when the identifier is blank, then one is generated from the name and the boundary is closed', () => {
-    const input = toCreateInput(
-      {
-        ...EMPTY_FARM_FORM,
-        name: 'sun rise',
-        address: 'Pune',
-        totalArea: '3',
-        points: triangle,
-        ownership: 'owned',
-        irrigationMethod: 'drip',
-      },
-      () => 0,
-    );
-    expect(input.identifier).toBe('SUN1000');
+  it('when the identifier is blank, then it is left to the server, the boundary is closed and the location is its centre', () => {
+    const input = toCreateInput({
+      ...EMPTY_FARM_FORM,
+      name: 'sun rise',
+      address: 'Pune',
+      totalArea: '3',
+      points: triangle,
+      ownership: 'owned',
+      irrigationMethod: 'drip',
+    });
+    expect(input.identifier).toBeNull();
     expect(input.boundary?.coordinates[0]).toHaveLength(4);
-    expect(input.latitude).toBeCloseTo(18.5233, 3);
+    expect(input.location?.latitude).toBeCloseTo(18.5233, 3);
     expect(FarmCreate.safeParse(input).success).toBe(true);
   });
 });

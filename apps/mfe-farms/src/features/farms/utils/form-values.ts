@@ -9,7 +9,6 @@ import {
   type IrrigationSource,
   type OwnershipStatus,
   type SoilType,
-  generateFarmIdentifier,
   parseSoilCharacteristics,
 } from '@seed/domain';
 import { centreOf, type LatLng, pointsToPolygon, ringToPoints } from './boundary';
@@ -52,9 +51,10 @@ const soilFields = (v: FarmFormValues) => ({
 });
 
 /** The POST body: identifier generated when blank, location from the marker or the boundary's middle. */
-export function toCreateInput(v: FarmFormValues, random: () => number = Math.random): FarmCreateInput {
+export function toCreateInput(v: FarmFormValues): FarmCreateInput {
   const location = v.location ?? centreOf(v.points);
-  const identifier = v.identifier.trim() || (v.name.trim() ? generateFarmIdentifier(v.name, random) : null);
+  // A blank identifier is made by the server (spec 3 §5), never in the browser.
+  const identifier = v.identifier.trim() || null;
   return {
     name: v.name,
     address: v.address,
@@ -63,8 +63,7 @@ export function toCreateInput(v: FarmFormValues, random: () => number = Math.ran
     area_unit: v.areaUnit,
     ownership_status: v.ownership || undefined,
     irrigation_method: v.irrigationMethod || undefined,
-    latitude: location?.lat ?? null,
-    longitude: location?.lng ?? null,
+    location: location ? { latitude: location.lat, longitude: location.lng } : null,
     identifier,
     ...soilFields(v),
   } as FarmCreateInput;
@@ -124,8 +123,6 @@ export const FARM_FORM_FIELD_OF: Readonly<Record<string, keyof FarmFormValues>> 
   irrigation_sources: 'irrigationSources',
   boundary: 'points',
   location: 'location',
-  latitude: 'location',
-  longitude: 'location',
 };
 
 /** The first message of a failed check, in the schema's (the spec's) order. */

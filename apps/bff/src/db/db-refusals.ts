@@ -1,0 +1,53 @@
+// What the database refuses on purpose, in the words a person reads: the ONE table from the
+// machine codes that SQL functions and triggers raise (sqlstate class PT, the message is the
+// code, e.g. raise exception using errcode = 'PT409', message = 'invitation_not_pending') and
+// the constraints they name, to AppErrors. The central error handler applies it to whatever a
+// request throws, so use cases never wrap repository calls. Anything not listed stays what it
+// is: an unexpected error (500), never a user-input message.
+import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F } from '@seed/domain';
+import { AppError } from '../shared/app-error';
+
+interface PgError {
+  code: string;
+  message?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+const isPgError = (error: unknown): error is PgError =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+
+type Refusal = (error: PgError) => AppError;
+
+/** Machine codes raised by our SQL (the message of a PT-class exception). */
+const BY_CODE: Record<string, Refusal> = {
+  not_signed_in: () => AppError.unauthorized(),
+  user_not_found: () => AppError.unauthorized(A.noUser, 'user_not_found'),
+  profile_not_found: () => AppError.notFound(A.noProfile, 'profile_not_found'),
+  invitation_not_found: () => AppError.notFound(A.invitationInvalid, 'invitation_not_found'),
+  invitation_not_pending: () => AppError.conflict(A.invitationNotPending, 'invitation_not_pending'),
+  invitation_email_mismatch: (e) =>
+    AppError.forbidden(A.invitationEmailMismatch(e.detail ?? ''), 'invitation_email_mismatch'),
+  email_not_confirmed: () => AppError.forbidden(A.invitationEmailNotConfirmed, 'email_not_confirmed'),
+  already_in_another_organization: () =>
+    AppError.conflict(A.invitationOtherOrganization, 'already_in_another_organization'),
+  organization_type_platform_only: () =>
+    AppError.forbidden(A.organizationTypePlatformOnly, 'organization_type_platform_only'),
+};
+
+/** Constraints whose violation is the user's input, not a bug. */
+const BY_CONSTRAINT: Record<string, Refusal> = {
+  organization_invitations_one_pending_idx: () => AppError.conflict(A.invitationAlreadySent, 'invitation_already_sent'),
+  // The boundary trigger (private.check_farm_boundary) words the problem itself.
+  farms_boundary_valid: (e) => AppError.badRequest(e.message ?? F.boundaryInvalid, 'invalid_boundary'),
+};
+
+/** The AppError a database refusal stands for, or null for anything else. */
+export function refusalOf(error: unknown): AppError | null {
+  if (!isPgError(error)) return null;
+  if (error.code.startsWith('PT')) return BY_CODE[error.message ?? '']?.(error) ?? null;
+  if (error.constraint) return BY_CONSTRAINT[error.constraint]?.(error) ?? null;
+  // A row-level security check or a column privilege the caller lacks.
+  if (error.code === '42501') return AppError.forbidden();
+  return null;
+}

@@ -1,0 +1,62 @@
+// The one membership and role check of the BFF: who the caller is in their organization, read
+// in the unit of work's own transaction (so the answer cannot change before the work is done),
+// and refused with the declaration's words when the endpoint's roles are not theirs. Row-level
+// security (private.has_role in the policies) remains the guard underneath.
+import { z } from 'zod';
+import { Role, type EndpointRoles } from '@seed/domain';
+import { AppError } from '../shared/app-error';
+import type { Caller } from '../shared/http/route';
+import type { Db, DbClient } from './db';
+
+const MembershipRow = z.object({
+  profile_id: z.uuid(),
+  full_name: z.string().nullable(),
+  role: Role.nullable(),
+  organization_id: z.uuid().nullable(),
+});
+
+/** The caller's profile in their organization (null without a profile). */
+export interface Membership {
+  profileId: string;
+  fullName: string | null;
+  role: Role | null;
+  organizationId: string | null;
+}
+
+/** A member with one of the roles an endpoint needs. */
+export interface RoleMember extends Membership {
+  role: Role;
+  organizationId: string;
+}
+
+/** One indexed read of the caller's profile (auth.uid() of the transaction's claims). */
+export async function findMembership(tx: DbClient): Promise<Membership | null> {
+  const { rows } = await tx.query(
+    `select id as profile_id, full_name, role, organization_id from public.profiles where auth_id = (select auth.uid())`,
+  );
+  if (!rows[0]) return null;
+  const row = MembershipRow.parse(rows[0]);
+  return { profileId: row.profile_id, fullName: row.full_name, role: row.role, organizationId: row.organization_id };
+}
+
+/** 403 with the declaration's words unless the caller has one of its roles in an organization. */
+export async function requireRole(tx: DbClient, roles: EndpointRoles): Promise<RoleMember> {
+  const membership = await findMembership(tx);
+  if (!membership?.organizationId) {
+    throw AppError.forbidden(roles.withoutOrganization ?? roles.message, 'no_organization');
+  }
+  if (!membership.role || !roles.allowed.includes(membership.role)) {
+    throw AppError.forbidden(roles.message, 'role_required');
+  }
+  return membership as RoleMember;
+}
+
+/**
+ * Runs fn in the caller's transaction after checking the roles their endpoint declares
+ * (Caller.roles, from libs/domain): the unit of work of every role-limited use case.
+ */
+export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>): Promise<T> {
+  const roles = caller.roles;
+  if (!roles) throw new Error('withRole is for endpoints that declare roles');
+  return db.withUserTx(caller.claims, async (tx) => fn(tx, await requireRole(tx, roles)));
+}

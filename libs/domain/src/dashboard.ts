@@ -1,0 +1,49 @@
+// The dashboard (spec 3 §2): its schemas and endpoint, fed by every slice's activity events.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { text } from './primitives';
+
+/** Kinds of events the dashboard's Recent Activity shows (lots and manifests join as they exist; the
+ * database's activity_events.kind). */
+export const ActivityKind = z.enum(['farm_created', 'lot_created', 'manifest_created']);
+export type ActivityKind = z.infer<typeof ActivityKind>;
+
+/** One real event of the organization. */
+export const ActivityEvent = z
+  .object({
+    kind: ActivityKind,
+    subject_id: z.uuid(),
+    title: text(),
+    actor_name: text().nullable(),
+    occurred_at: text(),
+  })
+  .meta({ id: 'ActivityEvent' });
+export type ActivityEvent = z.infer<typeof ActivityEvent>;
+
+/** GET /api/v1/dashboard: the four stat counts (spec 3 §2) and the latest events. */
+export const Dashboard = z
+  .object({
+    counts: z.object({
+      farms: z.number().int(),
+      seed_lots: z.number().int(),
+      /** Always 0 until testing exists (spec 3 §2). */
+      testing_requests: z.number().int(),
+      transactions: z.number().int(),
+    }),
+    recent_activity: z.array(ActivityEvent),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof Dashboard>;
+
+export const DASHBOARD_API = {
+  get: endpoint({
+    method: 'get',
+    path: '/api/v1/dashboard',
+    operationId: 'getDashboard',
+    summary: "The organization's four stat counts and its latest real events, in one query",
+    description: 'Any signed-in user (spec 3 §6). Testing Requests is 0 until testing exists.',
+    tags: ['dashboard'],
+    auth: 'user',
+    responses: { 200: { description: 'Counts and recent activity', schema: Dashboard } },
+  }),
+} as const;
