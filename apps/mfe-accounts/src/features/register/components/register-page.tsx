@@ -1,33 +1,22 @@
-import { getSupabase } from '@seed/auth';
-import {
-  AUTH_MESSAGES,
-  isValidRegistrationPhone,
-  MIN_PASSWORD_LENGTH,
-  normalizeAuthPhone,
-  OTP_LENGTH,
-} from '@seed/domain';
-import { Button, ErrorBanner, Input, Tabs } from '@seed/ui';
-import { useState, type FormEvent } from 'react';
+import { getSupabase, loadApiContract } from '@seed/auth';
+import { normalizeAuthPhone, OTP_LENGTH, type RegistrationForm, type RegistrationMethod } from '@seed/domain';
+import { Button, Form, FormError, FormInput, Tabs, useSchemaForm } from '@seed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { PhoneInput } from '../../../components/phone-input';
 import { Notice } from '../../../components/notice';
+import { PhoneInput } from '../../../components/phone-input';
 import { useExternalProviders } from '../../../hooks/use-external-providers';
 
-type Method = 'email' | 'phone' | 'google';
-
-/** The form's checks, in the spec's order and words (spec 1 §5 "Register messages"). */
-export function validateRegistration(
-  method: Method,
-  form: { fullName: string; email: string; phone: string; password: string },
-): string | null {
-  if (method === 'email' && !form.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (method === 'phone' && !form.phone.trim()) return AUTH_MESSAGES.phoneRequired;
-  if (!form.fullName.trim()) return AUTH_MESSAGES.fullNameRequired;
-  if (form.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordRequired;
-  if (method === 'phone' && !isValidRegistrationPhone(form.phone)) return AUTH_MESSAGES.phoneInvalid;
-  return null;
+/** Every field of the page; the schema of the method (or of the SMS code, once sent) checks them. */
+interface RegisterValues {
+  fullName: string;
+  organizationName: string;
+  email: string;
+  phone: string;
+  password: string;
+  code: string;
 }
 
 /** /register: e-mail (confirmation link), phone (SMS code) or the third-party provider. */
@@ -38,53 +27,62 @@ export function RegisterPage() {
   const providers = useExternalProviders();
   const invited = params.get('invited') === 'true';
 
-  const [method, setMethod] = useState<Method>('email');
-  const [fullName, setFullName] = useState('');
-  const [organizationName, setOrganizationName] = useState('');
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const [method, setMethod] = useState<RegistrationMethod>('email');
   const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const metadata = {
-    full_name: fullName.trim(),
-    ...(organizationName.trim() ? { organization_name: organizationName.trim() } : {}),
-  };
+  const form = useSchemaForm({
+    // Spec 1 §5's checks for the chosen method, then the SMS code's once it is sent.
+    schema: async () => {
+      const contract = await loadApiContract();
+      return codeSent ? contract.OneTimeCodeForm : contract.registrationForm(method);
+    },
+    defaultValues: {
+      fullName: '',
+      organizationName: '',
+      email: params.get('email') ?? '',
+      phone: '',
+      password: '',
+      code: '',
+    } satisfies RegisterValues,
+  });
+  const fail = (message: string) => form.setError('root.server', { message });
   const callbackUrl = `${window.location.origin}/auth/callback`;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function register(values: RegistrationForm) {
     setNotice(null);
-    const problem = validateRegistration(method, { fullName, email, phone, password });
-    if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
+    const metadata = {
+      full_name: values.fullName,
+      ...(values.organizationName ? { organization_name: values.organizationName } : {}),
+    };
     try {
       const supabase = await getSupabase();
       if (method === 'google') {
         // Kept for the callback while the browser visits the provider (spec 1 §4 "Registration").
-        localStorage.setItem('seed.signup', JSON.stringify({ full_name: metadata.full_name, password }));
+        localStorage.setItem(
+          'seed.signup',
+          JSON.stringify({ full_name: metadata.full_name, password: values.password }),
+        );
         localStorage.setItem('seed.signup.origin', window.location.href);
-        const { error: oauthError } = await supabase.auth.signInWithOAuth({
+        const { error } = await supabase.auth.signInWithOAuth({
           provider: 'google',
           options: { redirectTo: callbackUrl },
         });
-        if (oauthError) setError(t('login.googleFailed'));
+        if (error) fail(t('login.googleFailed'));
         return;
       }
-      const { data, error: signUpError } =
+      const { data, error } =
         method === 'email'
           ? await supabase.auth.signUp({
-              email: email.trim(),
-              password,
+              email: values.email,
+              password: values.password,
               options: { data: metadata, emailRedirectTo: callbackUrl },
             })
-          : await supabase.auth.signUp({ phone: normalizeAuthPhone(phone), password, options: { data: metadata } });
-      if (signUpError) return setError(signUpError.message || t('register.failed'));
+          : await supabase.auth.signUp({
+              phone: normalizeAuthPhone(values.phone),
+              password: values.password,
+              options: { data: metadata },
+            });
+      if (error) return fail(error.message || t('register.failed'));
       if (method === 'phone') {
         setCodeSent(true);
         setNotice(t('register.codeSent'));
@@ -94,74 +92,58 @@ export function RegisterPage() {
         setNotice(t('register.checkEmail'));
       }
     } catch {
-      setError(t('register.failed'));
-    } finally {
-      setBusy(false);
+      fail(t('register.failed'));
     }
   }
 
-  async function verifyCode(e: FormEvent) {
-    e.preventDefault();
-    if (code.trim().length !== OTP_LENGTH) return setError(AUTH_MESSAGES.codeRequired);
-    setBusy(true);
-    setError(null);
+  async function verifyCode(code: string) {
     const supabase = await getSupabase();
-    const { error: verifyError } = await supabase.auth.verifyOtp({
-      phone: normalizeAuthPhone(phone),
-      token: code.trim(),
+    const { error } = await supabase.auth.verifyOtp({
+      phone: normalizeAuthPhone(form.getValues('phone')),
+      token: code,
       type: 'sms',
     });
-    setBusy(false);
-    if (verifyError) return setError(verifyError.message || t('login.otpFailed'));
+    if (error) return fail(error.message || t('login.otpFailed'));
     navigate('/auth/callback', { replace: true });
   }
 
   const fields = (
-    <form className="space-y-4" onSubmit={codeSent ? verifyCode : submit} noValidate>
-      <Input
-        label={t('common.fullName')}
-        autoComplete="name"
-        value={fullName}
-        onChange={(e) => setFullName(e.target.value)}
-      />
-      <Input
+    <Form
+      form={form}
+      onSubmit={(values) => ('code' in values ? verifyCode(values.code) : register(values))}
+      className="space-y-4"
+    >
+      <FormError />
+      <FormInput<RegisterValues> name="fullName" label={t('common.fullName')} autoComplete="name" />
+      <FormInput<RegisterValues>
+        name="organizationName"
         label={t('common.organizationName')}
         autoComplete="organization"
-        value={organizationName}
-        onChange={(e) => setOrganizationName(e.target.value)}
       />
       {method === 'email' && (
-        <Input
-          label={t('common.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <FormInput<RegisterValues> name="email" label={t('common.email')} type="email" autoComplete="email" />
       )}
-      {method === 'phone' && <PhoneInput value={phone} onChange={setPhone} />}
-      <Input
+      {method === 'phone' && <PhoneInput<RegisterValues> name="phone" />}
+      <FormInput<RegisterValues>
+        name="password"
         label={t('common.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
       />
       {method === 'google' && <p className="text-xs text-gray-500">{t('register.googleHint')}</p>}
       {codeSent && (
-        <Input
+        <FormInput<RegisterValues>
+          name="code"
           label={t('common.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
         />
       )}
-      <Button type="submit" className="w-full" loading={busy}>
+      <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
         {codeSent ? t('register.verify') : method === 'phone' ? t('register.sendCode') : t('register.submit')}
       </Button>
-    </form>
+    </Form>
   );
 
   const methods = [
@@ -187,14 +169,13 @@ export function RegisterPage() {
     >
       <div className="space-y-4">
         {invited && <Notice>{t('register.invitedNotice')}</Notice>}
-        {error && <ErrorBanner message={error} />}
         {notice && <Notice>{notice}</Notice>}
         <Tabs
           label={t('register.method')}
           value={method}
           onValueChange={(value) => {
-            setMethod(value as Method);
-            setError(null);
+            setMethod(value as RegistrationMethod);
+            form.clearErrors();
             setCodeSent(false);
           }}
           items={methods}
