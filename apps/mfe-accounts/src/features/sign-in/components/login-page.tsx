@@ -1,12 +1,21 @@
-import { getSupabase } from '@seed/auth';
-import { AUTH_MESSAGES, normalizeAuthPhone, OTP_LENGTH } from '@seed/domain';
-import { Button, ErrorBanner, Input, Tabs } from '@seed/ui';
-import { useState, type FormEvent } from 'react';
+import { getSupabase, loadApiContract } from '@seed/auth';
+import {
+  AUTH_MESSAGES,
+  type EmailSignInForm,
+  normalizeAuthPhone,
+  OTP_LENGTH,
+  type PhoneCodeRequestForm,
+  type PhoneCodeSignInForm,
+  type PhoneSignInForm,
+} from '@seed/domain';
+import { Button, checkFormWith, Form, FormError, FormInput, Tabs, useSchemaForm } from '@seed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
-import { PhoneInput } from '../../../components/phone-input';
 import { Notice } from '../../../components/notice';
+import { PhoneInput } from '../../../components/phone-input';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useExternalProviders } from '../../../hooks/use-external-providers';
 import { MfaStep } from './mfa-step';
@@ -14,8 +23,21 @@ import { MfaStep } from './mfa-step';
 /** Spec 1 §9: after a successful sign-in, go to /auth/callback after 0.5 s. */
 const SIGN_IN_REDIRECT_MS = 500;
 
-type Status =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'info'; message: string };
+/** Every field of the page; the tab and the step decide which schema checks them. */
+interface LoginValues {
+  email: string;
+  phone: string;
+  password: string;
+  code: string;
+  newPassword: string;
+}
+
+/** What a submit of the page checked: the password sign-in of either tab, or a step of the code path. */
+type SignInStep = z.output<
+  typeof EmailSignInForm | typeof PhoneSignInForm | typeof PhoneCodeRequestForm | typeof PhoneCodeSignInForm
+>;
+
+const loadEmailLinkForm = async () => (await loadApiContract()).EmailLinkForm;
 
 function wrongCredentials(message: string): string {
   return /invalid login credentials/i.test(message) ? AUTH_MESSAGES.wrongCredentials : message;
@@ -31,90 +53,101 @@ export function LoginPage() {
   const callback = `/auth/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   const [tab, setTab] = useState('email');
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
   const [otpMode, setOtpMode] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [mfa, setMfa] = useState(params.get('step') === 'mfa');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const busy = status.kind === 'busy';
+  const [notice, setNotice] = useState<string | null>(null);
+  // The buttons that are not the form's submit (a link by e-mail, the provider) wait here.
+  const [pending, setPending] = useState(false);
+  const form = useSchemaForm({
+    schema: async () => {
+      const contract = await loadApiContract();
+      if (tab === 'email') return contract.EmailSignInForm;
+      if (!otpMode) return contract.PhoneSignInForm;
+      return codeSent ? contract.PhoneCodeSignInForm : contract.PhoneCodeRequestForm;
+    },
+    defaultValues: {
+      email: params.get('email') ?? '',
+      phone: '',
+      password: '',
+      code: '',
+      newPassword: '',
+    } satisfies LoginValues,
+  });
+  const busy = form.formState.isSubmitting || pending;
+  const fail = (message: string) => form.setError('root.server', { message });
 
   async function afterSignIn() {
     const supabase = await getSupabase();
     const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     if (data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') {
-      setStatus({ kind: 'idle' });
+      setNotice(null);
       setMfa(true);
       return;
     }
-    setStatus({ kind: 'info', message: t('login.signedIn') });
+    setNotice(t('login.signedIn'));
     navigateLater(callback, SIGN_IN_REDIRECT_MS);
   }
 
-  async function signInWithPassword(e: FormEvent) {
-    e.preventDefault();
-    const id = tab === 'email' ? email.trim() : phone.trim();
-    if (!id || !password) return setStatus({ kind: 'error', message: AUTH_MESSAGES.credentialsRequired });
-    setStatus({ kind: 'busy' });
+  async function signInWithPassword(
+    credentials: { email: string; password: string } | { phone: string; password: string },
+  ) {
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signInWithPassword(
-        tab === 'email' ? { email: id, password } : { phone: normalizeAuthPhone(id), password },
+        'email' in credentials
+          ? credentials
+          : { phone: normalizeAuthPhone(credentials.phone), password: credentials.password },
       );
-      if (error) return setStatus({ kind: 'error', message: wrongCredentials(error.message) });
+      if (error) return fail(wrongCredentials(error.message));
       await afterSignIn();
     } catch {
-      setStatus({ kind: 'error', message: t('common.genericError') });
+      fail(t('common.genericError'));
     }
   }
 
   async function sendMagicLink() {
-    if (!email.trim()) return setStatus({ kind: 'error', message: AUTH_MESSAGES.emailRequired });
-    setStatus({ kind: 'busy' });
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.signInWithOtp({
-      email: email.trim(),
-      options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}${callback}` },
-    });
-    setStatus(error ? { kind: 'error', message: error.message } : { kind: 'info', message: t('login.magicLinkSent') });
+    const link = await checkFormWith(form, loadEmailLinkForm);
+    if (!link) return;
+    setPending(true);
+    setNotice(null);
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.signInWithOtp({
+        email: link.email,
+        options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}${callback}` },
+      });
+      if (error) fail(error.message);
+      else setNotice(t('login.magicLinkSent'));
+    } finally {
+      setPending(false);
+    }
   }
 
-  async function sendPhoneCode() {
-    if (!phone.trim()) return setStatus({ kind: 'error', message: AUTH_MESSAGES.phoneRequired });
-    setStatus({ kind: 'busy' });
+  async function sendPhoneCode(phone: string) {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithOtp({
       phone: normalizeAuthPhone(phone),
       options: { shouldCreateUser: false },
     });
-    if (error) return setStatus({ kind: 'error', message: error.message });
+    if (error) return fail(error.message);
     setCodeSent(true);
-    setStatus({ kind: 'info', message: t('login.codeSent') });
+    setNotice(t('login.codeSent'));
   }
 
-  async function verifyPhoneCode(e: FormEvent) {
-    e.preventDefault();
-    if (code.trim().length !== OTP_LENGTH) return setStatus({ kind: 'error', message: AUTH_MESSAGES.codeRequired });
-    setStatus({ kind: 'busy' });
+  async function verifyPhoneCode({ phone, code, newPassword }: { phone: string; code: string; newPassword: string }) {
     const supabase = await getSupabase();
-    const { error } = await supabase.auth.verifyOtp({
-      phone: normalizeAuthPhone(phone),
-      token: code.trim(),
-      type: 'sms',
-    });
-    if (error) return setStatus({ kind: 'error', message: error.message || t('login.otpFailed') });
+    const { error } = await supabase.auth.verifyOtp({ phone: normalizeAuthPhone(phone), token: code, type: 'sms' });
+    if (error) return fail(error.message || t('login.otpFailed'));
     if (newPassword) {
       const { error: updateError } = await supabase.auth.updateUser({ password: newPassword });
-      if (updateError) return setStatus({ kind: 'error', message: updateError.message });
+      if (updateError) return fail(updateError.message);
     }
     await afterSignIn();
   }
 
   async function signInWithGoogle() {
-    setStatus({ kind: 'busy' });
+    setPending(true);
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signInWithOAuth({
@@ -124,9 +157,11 @@ export function LoginPage() {
           queryParams: { access_type: 'offline', prompt: 'consent' },
         },
       });
-      if (error) setStatus({ kind: 'error', message: t('login.googleFailed') });
+      if (error) fail(t('login.googleFailed'));
     } catch {
-      setStatus({ kind: 'error', message: t('login.googleFailed') });
+      fail(t('login.googleFailed'));
+    } finally {
+      setPending(false);
     }
   }
 
@@ -138,34 +173,29 @@ export function LoginPage() {
     );
   }
 
-  const banner =
-    status.kind === 'error' ? (
-      <ErrorBanner message={status.message} />
-    ) : status.kind === 'info' ? (
-      <Notice>{status.message}</Notice>
-    ) : null;
+  // Each step's schema outputs its own keys, so they tell which step was checked.
+  const submit = (values: SignInStep) => {
+    setNotice(null);
+    if ('code' in values) return verifyPhoneCode(values);
+    if (!('password' in values)) return sendPhoneCode(values.phone);
+    return signInWithPassword(values);
+  };
 
   const passwordField = (
-    <Input
+    <FormInput<LoginValues>
+      name="password"
       label={t('common.password')}
       type="password"
       autoComplete="current-password"
-      value={password}
-      onChange={(e) => setPassword(e.target.value)}
     />
   );
 
   const emailPanel = (
-    <form className="space-y-4" onSubmit={signInWithPassword} noValidate>
-      <Input
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormError />
+      <FormInput<LoginValues> name="email" label={t('common.email')} type="email" autoComplete="email" />
       {passwordField}
-      <Button type="submit" className="w-full" loading={busy}>
+      <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
         {t('login.submit')}
       </Button>
       <Button variant="secondary" className="w-full" onClick={() => void sendMagicLink()} disabled={busy}>
@@ -176,54 +206,53 @@ export function LoginPage() {
           {t('login.google')}
         </Button>
       )}
-    </form>
+    </Form>
   );
 
-  const phoneInput = <PhoneInput value={phone} onChange={setPhone} />;
-
   const phonePanel = otpMode ? (
-    <form className="space-y-4" onSubmit={verifyPhoneCode} noValidate>
-      {phoneInput}
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormError />
+      <PhoneInput<LoginValues> name="phone" />
       {codeSent && (
         <>
-          <Input
+          <FormInput<LoginValues>
+            name="code"
             label={t('common.verificationCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
           />
-          <Input
+          <FormInput<LoginValues>
+            name="newPassword"
             label={t('login.newPasswordOptional')}
             type="password"
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
           />
         </>
       )}
-      {codeSent ? (
-        <Button type="submit" className="w-full" loading={busy}>
-          {t('login.verify')}
-        </Button>
-      ) : (
-        <Button className="w-full" onClick={() => void sendPhoneCode()} loading={busy}>
-          {t('login.sendCode')}
-        </Button>
-      )}
-    </form>
+      <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
+        {codeSent ? t('login.verify') : t('login.sendCode')}
+      </Button>
+    </Form>
   ) : (
-    <form className="space-y-4" onSubmit={signInWithPassword} noValidate>
-      {phoneInput}
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormError />
+      <PhoneInput<LoginValues> name="phone" />
       {passwordField}
-      <Button type="submit" className="w-full" loading={busy}>
+      <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
         {t('login.submit')}
       </Button>
-      <button type="button" className="text-sm text-green-700 hover:underline" onClick={() => setOtpMode(true)}>
+      <button
+        type="button"
+        className="text-sm text-green-700 hover:underline"
+        onClick={() => {
+          form.clearErrors();
+          setOtpMode(true);
+        }}
+      >
         {t('login.otpPath')}
       </button>
-    </form>
+    </Form>
   );
 
   return (
@@ -239,13 +268,14 @@ export function LoginPage() {
       }
     >
       <div className="space-y-4">
-        {banner}
+        {notice && <Notice>{notice}</Notice>}
         <Tabs
           label={t('login.tabs')}
           value={tab}
           onValueChange={(value) => {
             setTab(value);
-            setStatus({ kind: 'idle' });
+            setNotice(null);
+            form.clearErrors();
           }}
           items={[
             // Only the open tab's form is in the page: one set of inputs for autofill and tests.
