@@ -72,8 +72,7 @@ describe('farm address search with the open geocoder', () => {
         area_unit: 'acres',
         ownership_status: 'owned',
         irrigation_method: 'drip',
-        latitude: 20.5,
-        longitude: 74.5,
+        location: { latitude: 20.5, longitude: 74.5 },
         boundary: {
           type: 'Polygon',
           coordinates: [

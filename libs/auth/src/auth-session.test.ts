@@ -40,7 +40,7 @@ describe('loading the auth context', () => {
 
     await createAuthSession(store).reload();
 
-    expect(apiFetch).toHaveBeenCalledWith('/api/v1/me', expect.anything());
+    expect(apiFetch).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/me', method: 'get' }));
     expect(store.getState()).toMatchObject({ user, mfaRequired: false, loading: false });
   });
 });

@@ -32,8 +32,8 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
       store.getState().signedIn(user, { profile: null, organization: null, mfaRequired: true });
       return;
     }
-    const { Me } = await import('@seed/domain');
-    const me = await apiFetch('/api/v1/me', Me);
+    const { ACCOUNTS_API } = await import('@seed/domain');
+    const me = await apiFetch(ACCOUNTS_API.getMe);
     store.getState().signedIn(user, {
       profile: me.profile,
       organization: me.organization,

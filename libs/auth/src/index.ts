@@ -4,8 +4,9 @@ export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth, useAuthSession } from 
 export type { AuthSession } from './auth-session';
 /** The page's Supabase client (auth at the portal's own origin), loaded on first use. */
 export { getSupabase } from './lazy';
-/** Calls /api/v1 with the user's token and parses the answer with a zod schema. */
-export { apiFetch } from './lazy';
+/** Calls an endpoint of libs/domain with the user's token and parses its answer with the declared schema. */
+export { apiDownload, apiFetch, type ApiEndpoint } from './lazy';
+export type { ApiFetchInit } from './api-client';
 /** The error /api/v1 answers with, `{ error: { code, message } }`. */
 export { ApiError } from './api-error';
 /** The browser's public settings (/config.json). */

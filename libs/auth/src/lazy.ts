@@ -1,19 +1,42 @@
 // Thin async doors to the client code, so the shared @seed/auth module that every page loads
 // stays small: the implementations (and supabase-js, and zod) arrive with the first call.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { PublicConfig } from '@seed/domain';
-import type { z } from 'zod';
+import type { Endpoint, EndpointInput, EndpointResult, PublicConfig } from '@seed/domain';
+import type { ApiFetchInit } from './api-client';
 
 export async function getSupabase(): Promise<SupabaseClient> {
   return (await import('./supabase-client')).getSupabase();
 }
 
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init?: RequestInit & { json?: unknown },
-): Promise<z.output<S>> {
-  return (await import('./api-client')).apiFetch(path, schema, init);
+type Api = import('@seed/domain').Api;
+/** The declaration apiFetch(slice, name) calls. */
+export type ApiEndpoint<S extends keyof Api, N extends keyof Api[S]> = Api[S][N] extends Endpoint ? Api[S][N] : never;
+
+/**
+ * Calls the endpoint `slice`.`name` of libs/domain's API (e.g. `apiFetch('farms', 'get', { params: { id } })`)
+ * with its params, query and body: the declaration gives the method, path and schemas, so no remote
+ * writes a path or a query string. Resolves with the answer parsed by its declared schema; rejects
+ * with ApiError (a body the schema refuses is refused before anything is sent, in the same words).
+ */
+export async function apiFetch<S extends keyof Api, N extends keyof Api[S]>(
+  slice: S,
+  name: N,
+  input?: EndpointInput<ApiEndpoint<S, N>>,
+  init?: ApiFetchInit,
+): Promise<EndpointResult<ApiEndpoint<S, N>>> {
+  const [api, client] = await Promise.all([loadApiContract(), import('./api-client')]);
+  return client.apiFetch(api.API[slice][name] as ApiEndpoint<S, N>, input, init);
+}
+
+/** Like apiFetch, for an endpoint whose answer is a file to save (an export): a Blob. */
+export async function apiDownload<S extends keyof Api, N extends keyof Api[S]>(
+  slice: S,
+  name: N,
+  input?: EndpointInput<ApiEndpoint<S, N>>,
+  init?: ApiFetchInit,
+): Promise<Blob> {
+  const [api, client] = await Promise.all([loadApiContract(), import('./api-client')]);
+  return client.apiDownload(api.API[slice][name] as ApiEndpoint<S, N>, input, init);
 }
 
 export async function loadPublicConfig(): Promise<PublicConfig> {

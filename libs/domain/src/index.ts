@@ -14,3 +14,4 @@ export * from './endpoint';
 export * from './accounts-endpoints';
 export * from './farms-endpoints';
 export * from './dashboard';
+export * from './api';

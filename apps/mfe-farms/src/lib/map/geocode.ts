@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import { ApiError, apiFetch, loadApiContract, loadPublicConfig } from '@seed/auth';
+import { ApiError, apiFetch, loadPublicConfig } from '@seed/auth';
 import type { PublicConfig } from '@seed/domain';
 import type { LngLat } from './map-port';
 
@@ -52,11 +52,9 @@ function statusOf(error: unknown): string {
 
 /** GET /api/v1/geocode: the open geocoder's best match, through the BFF (same origin, so no CSP change). */
 async function geocodeWithBff(address: string): Promise<GeocodeResult> {
-  const { GeocodeQuery, GeocodeResponse } = await loadApiContract();
-  const query = GeocodeQuery.safeParse({ q: address });
-  if (!query.success) return { status: 'INVALID_REQUEST', location: null };
   try {
-    return await apiFetch(`/api/v1/geocode?${new URLSearchParams(query.data).toString()}`, GeocodeResponse);
+    // A query the contract refuses (blank, too long) is a 400 ApiError before anything is sent.
+    return await apiFetch('geocoding', 'geocode', { query: { q: address } });
   } catch (error) {
     return { status: statusOf(error), location: null };
   }

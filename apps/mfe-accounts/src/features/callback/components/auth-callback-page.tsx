@@ -1,4 +1,4 @@
-import { apiFetch, getSupabase, loadApiContract, useAuthSession } from '@seed/auth';
+import { apiFetch, getSupabase, useAuthSession } from '@seed/auth';
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,7 @@ export function AuthCallbackPage() {
         if (error) throw error;
         localStorage.removeItem('seed.signup');
       }
-      const { Me } = await loadApiContract();
-      await apiFetch('/api/v1/onboarding', Me, { method: 'POST' });
+      await apiFetch('accounts', 'completeOnboarding');
       await session.reload();
       if (!isLive()) return;
       setState({ kind: 'done' });

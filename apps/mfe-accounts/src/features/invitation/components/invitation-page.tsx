@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, getSupabase, loadApiContract, useAuth, useAuthSession } from '@seed/auth';
+import { ApiError, apiFetch, getSupabase, useAuth, useAuthSession } from '@seed/auth';
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,7 @@ export function InvitationPage() {
     // (403 insufficient_aal); they pass it first (below) and the details load after.
     if (!token || loading || mfaRequired) return;
     let live = true;
-    loadApiContract()
-      .then(({ InvitationDetails }) => apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}`, InvitationDetails))
+    apiFetch('accounts', 'getInvitation', { params: { token } })
       .then((d) => live && setDetails(d))
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : t('invitation.verifyFailed')));
     return () => {
@@ -53,11 +52,10 @@ export function InvitationPage() {
     setBusy(true);
     setError(null);
     try {
-      const { Me } = await loadApiContract();
       // With a token the invitation named by the link; without one, the pending invitation for
       // the signed-in e-mail, accepted by the same server step as the first sign-in callback.
-      const path = token ? `/api/v1/invitations/${encodeURIComponent(token)}/accept` : '/api/v1/onboarding';
-      await apiFetch(path, Me, { method: 'POST' });
+      if (token) await apiFetch('accounts', 'acceptInvitation', { params: { token } });
+      else await apiFetch('accounts', 'completeOnboarding');
       await session.reload();
       setAccepted(true);
       navigateLater('/dashboard', ACCEPT_REDIRECT_MS);
@@ -73,8 +71,7 @@ export function InvitationPage() {
     setBusy(true);
     setError(null);
     try {
-      const { NoContent } = await loadApiContract();
-      await apiFetch(`/api/v1/invitations/${encodeURIComponent(token)}/decline`, NoContent, { method: 'POST' });
+      await apiFetch('accounts', 'declineInvitation', { params: { token } });
       if (user) {
         const supabase = await getSupabase();
         await supabase.auth.signOut();

@@ -1,11 +1,10 @@
-import { apiFetch, loadApiContract } from '@seed/auth';
+import { apiFetch } from '@seed/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersKeys } from './keys';
 
 /** DELETE /api/v1/organization/invitations/{id} (admins). */
 export async function cancelInvitation(id: string): Promise<void> {
-  const { NoContent } = await loadApiContract();
-  await apiFetch(`/api/v1/organization/invitations/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' });
+  await apiFetch('accounts', 'cancelInvitation', { params: { id } });
 }
 
 export function useCancelInvitation() {

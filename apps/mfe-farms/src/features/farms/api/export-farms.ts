@@ -1,4 +1,4 @@
-import { getSupabase } from '@seed/auth';
+import { apiDownload } from '@seed/auth';
 import { useMutation } from '@tanstack/react-query';
 
 export type ExportFormat = 'geojson' | 'kml' | 'csv';
@@ -7,12 +7,8 @@ const FILE_NAMES: Record<ExportFormat, string> = { geojson: 'farms.geojson', kml
 
 /** GET /api/v1/farms/export?format=…: downloads the file the BFF builds (name, area, centroid). */
 export async function exportFarms(format: ExportFormat): Promise<void> {
-  const { data } = await (await getSupabase()).auth.getSession();
-  const res = await fetch(`/api/v1/farms/export?format=${format}`, {
-    headers: data.session ? { Authorization: `Bearer ${data.session.access_token}` } : {},
-  });
-  if (!res.ok) throw new Error(`Export failed (${res.status})`);
-  const url = URL.createObjectURL(await res.blob());
+  const file = await apiDownload('farms', 'export', { query: { format } });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = FILE_NAMES[format];

@@ -1,19 +1,11 @@
-import { apiFetch, loadApiContract } from '@seed/auth';
+import { apiFetch } from '@seed/auth';
 import type { FarmList, FarmListQueryInput } from '@seed/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmsKeys } from './keys';
 
 /** GET /api/v1/farms: one page of farms WITH boundaries, filtered on the server. */
-export async function getFarms(query: FarmListQueryInput): Promise<FarmList> {
-  const { FarmList, FarmListQuery } = await loadApiContract();
-  const parsed = FarmListQuery.parse(query);
-  const params = new URLSearchParams();
-  if (parsed.search) params.set('search', parsed.search);
-  if (parsed.ownership) params.set('ownership', parsed.ownership);
-  if (parsed.irrigation) params.set('irrigation', parsed.irrigation);
-  params.set('page', String(parsed.page));
-  params.set('limit', String(parsed.limit));
-  return apiFetch(`/api/v1/farms?${params.toString()}`, FarmList);
+export function getFarms(query: FarmListQueryInput): Promise<FarmList> {
+  return apiFetch('farms', 'list', { query });
 }
 
 export const getFarmsQueryOptions = (query: FarmListQueryInput) =>

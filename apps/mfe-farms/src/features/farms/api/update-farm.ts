@@ -1,15 +1,11 @@
-import { apiFetch, loadApiContract } from '@seed/auth';
+import { apiFetch } from '@seed/auth';
 import type { FarmSaved, FarmUpdateInput } from '@seed/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { farmsKeys } from './keys';
 
 /** PATCH /api/v1/farms/{id}. */
-export async function updateFarm({ id, input }: { id: string; input: FarmUpdateInput }): Promise<FarmSaved> {
-  const { FarmUpdate, FarmSaved } = await loadApiContract();
-  return apiFetch(`/api/v1/farms/${encodeURIComponent(id)}`, FarmSaved, {
-    method: 'PATCH',
-    json: FarmUpdate.parse(input),
-  });
+export function updateFarm({ id, input }: { id: string; input: FarmUpdateInput }): Promise<FarmSaved> {
+  return apiFetch('farms', 'update', { params: { id }, body: input });
 }
 
 export function useUpdateFarm() {

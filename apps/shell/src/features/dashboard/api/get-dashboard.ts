@@ -4,9 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from './keys';
 
 /** GET /api/v1/dashboard: the four counts and the latest events in one request. */
-export async function getDashboard(): Promise<Dashboard> {
-  const { Dashboard } = await import('@seed/domain');
-  return apiFetch('/api/v1/dashboard', Dashboard);
+export function getDashboard(): Promise<Dashboard> {
+  return apiFetch('dashboard', 'get');
 }
 
 // Counts change whenever anything is created anywhere in the portal: always refetch on visit.

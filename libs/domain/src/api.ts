@@ -1,0 +1,14 @@
+// Every /api/v1 endpoint by slice and name: what the browser's apiFetch('farms', 'get', …) looks up.
+// A new slice adds its declarations here once.
+import { ACCOUNTS_API } from './accounts-endpoints';
+import { DASHBOARD_API } from './dashboard';
+import { FARMS_API } from './farms-endpoints';
+import { GEOCODING_API } from './geocoding';
+
+export const API = {
+  accounts: ACCOUNTS_API,
+  dashboard: DASHBOARD_API,
+  farms: FARMS_API,
+  geocoding: GEOCODING_API,
+} as const;
+export type Api = typeof API;
