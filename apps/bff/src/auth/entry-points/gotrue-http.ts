@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import { AppError } from '../../shared/app-error';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { TEXT_MESSAGES } from '@seed/domain';
@@ -162,6 +163,12 @@ export const gotrueErrorHandler: ErrorRequestHandler = (error, req, res, next) =
   }
   if (error instanceof AuthError) {
     answerAuthError(error, req, res);
+    return;
+  }
+  // The database went away under the request (db/connection-errors.ts): 503 with Retry-After in
+  // GoTrue's shape, so a client retries instead of reading "unexpected failure".
+  if (error instanceof AppError && error.status === 503) {
+    answerAuthError(new AuthError(503, error.code, error.message, {}, { ...error.headers }), req, res);
     return;
   }
   const problem = requestProblemOf(error);
