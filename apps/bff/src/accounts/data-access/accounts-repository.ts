@@ -1,21 +1,20 @@
 // Queries of the accounts component. Every function runs inside the caller's transaction
 // (db.withUserTx / withAnonTx), so the row-level-security policies and the SQL functions
 // of supabase/migrations/20261122030* decide what is visible; no business rules here.
-import type {
-  AccountUser,
-  InvitationDetails,
+import {
   Organization,
   OrganizationInvitation,
-  OrganizationMember,
-  OrganizationStatus,
-  OrganizationType,
-  PendingInvitationSummary,
   Profile,
-  Role,
+  type AccountUser,
+  type InvitationDetails,
+  type OrganizationMember,
+  type OrganizationType,
+  type PendingInvitationSummary,
+  type Role,
 } from '@seed/domain';
+import { dbTime } from '../../db/columns';
 import type { DbClient } from '../../db/db';
 
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
 const PROFILE_COLUMNS = `id, auth_id, full_name, role, organization_id, email_verified, phone_verified, is_active,
   phone, address, avatar_url, company_name, updated_at`;
@@ -24,47 +23,14 @@ const INVITATION_COLUMNS = 'id, email, organization_id, role, status, invited_by
 
 type Row = Record<string, unknown>;
 
-function toProfile(row: Row): Profile {
-  return {
-    id: row.id as string,
-    auth_id: row.auth_id as string,
-    full_name: (row.full_name as string | null) ?? null,
-    role: (row.role as Role | null) ?? null,
-    organization_id: (row.organization_id as string | null) ?? null,
-    email_verified: row.email_verified as boolean,
-    phone_verified: row.phone_verified as boolean,
-    is_active: row.is_active as boolean,
-    phone: (row.phone as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    avatar_url: (row.avatar_url as string | null) ?? null,
-    company_name: (row.company_name as string | null) ?? null,
-    updated_at: iso(row.updated_at),
-  };
-}
+// Rows parsed with the contract's schemas (timestamps made ISO text), not cast.
+const ProfileRow = Profile.extend({ updated_at: dbTime });
+const OrganizationRow = Organization.extend({ updated_at: dbTime });
+const InvitationRow = OrganizationInvitation.extend({ created_at: dbTime });
 
-function toOrganization(row: Row): Organization {
-  return {
-    id: row.id as string,
-    name: row.name as string,
-    type: row.type as OrganizationType,
-    status: row.status as OrganizationStatus,
-    slug: row.slug as string,
-    owner_id: (row.owner_id as string | null) ?? null,
-    updated_at: iso(row.updated_at),
-  };
-}
-
-function toInvitation(row: Row): OrganizationInvitation {
-  return {
-    id: row.id as string,
-    email: row.email as string,
-    organization_id: row.organization_id as string,
-    role: row.role as Role,
-    status: row.status as OrganizationInvitation['status'],
-    invited_by: (row.invited_by as string | null) ?? null,
-    created_at: iso(row.created_at),
-  };
-}
+const toProfile = (row: unknown): Profile => ProfileRow.parse(row);
+const toOrganization = (row: unknown): Organization => OrganizationRow.parse(row);
+const toInvitation = (row: unknown): OrganizationInvitation => InvitationRow.parse(row);
 
 export interface AccountSnapshot {
   user: AccountUser | null;
