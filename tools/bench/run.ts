@@ -51,7 +51,7 @@ async function main() {
     for (const r of auth)
       console.log(r.name.padEnd(24), `${r.ratioToHealthz}x`.padStart(8), `(${r.medianMs} ms)`.padStart(14));
 
-    const farms = await measureFarmsMapData(portal.url, admin);
+    const farms = await measureFarmsMapData(portal.url, admin, db.appUrl);
     printFarmsBench(farms);
     if (!farms.ok) failures++;
 

@@ -3,7 +3,6 @@ import { endpoint } from './endpoint';
 import { FARM_MESSAGES as M } from './farms-rules';
 import {
   Farm,
-  FarmBoundaryResult,
   FarmCreate,
   FarmExportCollection,
   FarmExportQuery,
@@ -100,17 +99,6 @@ export const FARMS_API = {
     roles: OPERATIONS,
     request: { params: FarmIdParams },
     responses: { 200: { description: 'The farm', schema: Farm }, 404: notFound },
-  }),
-  boundary: endpoint({
-    method: 'get',
-    path: '/api/v1/farms/{id}/boundary',
-    operationId: 'getFarmBoundary',
-    summary: "The spec's per-farm boundary call (public.get_farm_with_boundary); kept for comparison in the bench",
-    tags,
-    auth: 'user',
-    roles: OPERATIONS,
-    request: { params: FarmIdParams },
-    responses: { 200: { description: 'The boundary', schema: FarmBoundaryResult }, 404: notFound },
   }),
   update: endpoint({
     method: 'patch',

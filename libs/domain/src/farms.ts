@@ -282,12 +282,6 @@ export const FarmSaved = z
   .meta({ id: 'FarmSaved' });
 export type FarmSaved = z.infer<typeof FarmSaved>;
 
-/** GET /api/v1/farms/{id}/boundary: the spec's get_farm_with_boundary answer for one farm. */
-export const FarmBoundaryResult = z
-  .object({ id: z.uuid(), boundary: GeoJsonPolygon.nullable() })
-  .meta({ id: 'FarmBoundaryResult' });
-export type FarmBoundaryResult = z.infer<typeof FarmBoundaryResult>;
-
 /** Export formats of GET /api/v1/farms/export. */
 export const FARM_EXPORT_FORMATS = ['geojson', 'kml', 'csv'] as const;
 /** GET /api/v1/farms/export query. */

@@ -54,13 +54,6 @@ export function createFarmsService({ db }: { db: Db }) {
     get: (caller: Caller, id: string): Promise<Farm> =>
       asManager(caller, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
 
-    boundary: (caller: Caller, id: string) =>
-      asManager(caller, async (tx) => {
-        const farm = await repo.farmWithBoundary(tx, farmId(id));
-        if (!farm) throw AppError.notFound(M.notFound, 'farm_not_found');
-        return farm;
-      }),
-
     create: (caller: Caller, input: FarmCreate): Promise<FarmSaved> =>
       asManager(caller, async (tx) => {
         const overlaps = await repo.findOverlaps(tx, input.boundary, null);

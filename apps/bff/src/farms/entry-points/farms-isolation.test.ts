@@ -97,13 +97,6 @@ const cases: Case[] = [
     noOrganization: 403,
   },
   {
-    endpoint: 'GET /api/v1/farms/{id}/boundary',
-    send: (c) => api(testApp, c).get(`/api/v1/farms/${farmA.id}/boundary`),
-    anonymous: 401,
-    otherOrganization: 404,
-    noOrganization: 403,
-  },
-  {
     endpoint: 'PATCH /api/v1/farms/{id}',
     send: (c) => api(testApp, c).patch(`/api/v1/farms/${farmA.id}`).send(editBody()),
     anonymous: 401,

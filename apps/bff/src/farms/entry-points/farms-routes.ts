@@ -9,7 +9,7 @@ export interface FarmsRouteDeps {
   service: FarmsService;
 }
 
-/** The farms endpoints of libs/domain's FARMS_API: /api/v1/farms, /{id}, /overlaps, /export, /{id}/boundary. */
+/** The farms endpoints of libs/domain's FARMS_API: /api/v1/farms, /{id}, /overlaps and /export. */
 export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
   const { registry, service } = deps;
 
@@ -38,10 +38,6 @@ export function mountFarmsRoutes(router: Router, deps: FarmsRouteDeps): void {
   addRoute(router, registry, API.get, async ({ caller, params }) => ({
     status: 200,
     body: await service.get(caller, params.id),
-  }));
-  addRoute(router, registry, API.boundary, async ({ caller, params }) => ({
-    status: 200,
-    body: await service.boundary(caller, params.id),
   }));
   addRoute(router, registry, API.update, async ({ caller, params, body }) => ({
     status: 200,
