@@ -21,30 +21,6 @@ export const SOIL_TYPES = ['clay', 'sandy', 'loamy', 'silty', 'peaty', 'chalky',
 /** Irrigation sources a farm may list (spec 3 §3). */
 export const IRRIGATION_SOURCES = ['well', 'river', 'lake', 'rain', 'municipal'] as const;
 
-/** Display labels of the enumerations, in the spec's words. */
-export const FARM_LABELS = {
-  areaUnit: { acres: 'Acres', hectares: 'Hectares', sq_ft: 'Square Feet', sq_m: 'Square Meters' },
-  irrigation: {
-    drip: 'Drip',
-    sprinkler: 'Sprinkler',
-    flood: 'Flood',
-    center_pivot: 'Center Pivot',
-    none: 'None (Rainfed)',
-    other: 'Other',
-  },
-  ownership: { owned: 'Owned', leased: 'Leased', contract: 'Contract' },
-  soilType: {
-    clay: 'Clay',
-    sandy: 'Sandy',
-    loamy: 'Loamy',
-    silty: 'Silty',
-    peaty: 'Peaty',
-    chalky: 'Chalky',
-    other: 'Other',
-  },
-  irrigationSource: { well: 'Well', river: 'River', lake: 'Lake', rain: 'Rain', municipal: 'Municipal' },
-} as const;
-
 /** Spec 3 wording for farms (§5 validation in the given order, §2 and §8 texts). */
 export const FARM_MESSAGES = {
   // Create (§5, checked in this order).
@@ -101,14 +77,12 @@ export const FARM_LIMITS = {
   defaultAreaUnit: 'acres' as AreaUnit,
   defaultCenter: { lat: 28.6129, lng: 77.2295 },
   detailFallbackCenter: { lat: 39.8283, lng: -98.5795 },
-  defaultZoom: 15,
   formMapHeightPx: 400,
   listMapHeightPx: 600,
   mapPaddingPx: 50,
   redirectAfterCreateMs: 2000,
   detailPolygonRedrawMs: 500,
   refitAfterBoundaryChangeMs: 100,
-  polygonColor: '#16a34a',
   nameMaxLength: 200,
   identifierMaxLength: 50,
   addressMaxLength: 500,

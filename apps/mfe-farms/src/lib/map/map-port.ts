@@ -65,8 +65,5 @@ export interface MapHandle {
 export type MapAdapter = (container: HTMLElement, options: MapOptions) => Promise<MapHandle>;
 
 /** Spec 3 §9. */
-export const DEFAULT_CENTER: LngLat = { lat: 28.6139, lng: 77.209 };
-export const DETAIL_FALLBACK_CENTER: LngLat = { lat: 39.8283, lng: -98.5795 };
 export const DEFAULT_ZOOM = 15;
-export const MAP_PADDING = 50;
 export const POLYGON_COLOR = '#16a34a';

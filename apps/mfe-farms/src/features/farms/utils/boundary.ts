@@ -9,9 +9,6 @@ export interface LatLng {
 
 export type AreaUnit = 'acres' | 'hectares' | 'sq_ft' | 'sq_m';
 
-/** Spec 3 §9: a polygon needs at least this many points. */
-export const MIN_BOUNDARY_POINTS = FARM_LIMITS.minBoundaryPoints;
-
 export const addPoint = (points: readonly LatLng[], p: LatLng): LatLng[] => [...points, p];
 
 export const removePoint = (points: readonly LatLng[], index: number): LatLng[] => points.filter((_, i) => i !== index);
@@ -21,7 +18,7 @@ export const movePoint = (points: readonly LatLng[], index: number, p: LatLng): 
 
 /** Spec 3 §4: 'Remove Selected Point' needs a selection and more than 3 points. */
 export const canRemoveSelected = (points: readonly LatLng[], selected: number | null): boolean =>
-  selected !== null && selected >= 0 && selected < points.length && points.length > MIN_BOUNDARY_POINTS;
+  selected !== null && selected >= 0 && selected < points.length && points.length > FARM_LIMITS.minBoundaryPoints;
 
 /** Spec 3 §4: 'Clear All Points' is disabled with no points. */
 export const canClearPoints = (points: readonly LatLng[]): boolean => points.length > 0;
@@ -44,7 +41,7 @@ export function ringToPoints(ring: readonly (readonly number[])[]): LatLng[] {
 export function pointsToPolygon(
   points: readonly LatLng[],
 ): { type: 'Polygon'; coordinates: [number, number][][] } | null {
-  if (points.length < MIN_BOUNDARY_POINTS) return null;
+  if (points.length < FARM_LIMITS.minBoundaryPoints) return null;
   const ring = points.map((p): [number, number] => [p.lng, p.lat]);
   return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
 }
