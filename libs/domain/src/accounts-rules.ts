@@ -1,4 +1,5 @@
 import type { OrganizationStatus, OrganizationType, Role } from './accounts';
+import { E164_PHONE_PATTERN } from './auth-forms';
 
 /** Spec 1 wording shown for accounts, organizations and invitations (§5, §8). */
 export const ACCOUNT_MESSAGES = {
@@ -94,7 +95,7 @@ export function normalizeProfilePhone(phone: string | null | undefined): string 
 }
 
 /** Phones as profiles store them: + and 8 to 15 digits (E.164). */
-export const PROFILE_PHONE_PATTERN = /^\+[1-9][0-9]{7,14}$/;
+export const PROFILE_PHONE_PATTERN = E164_PHONE_PATTERN;
 
 /** Avatar limits of spec 1 §5 and §9. */
 export const AVATAR_LIMITS = {

@@ -4,6 +4,8 @@
 export const MIN_PASSWORD_LENGTH = 6;
 /** Spec 1 §9: one-time codes have 6 digits. */
 export const OTP_LENGTH = 6;
+/** E.164, as the auth server and profiles keep phones: a + and 8 to 15 digits, not starting with 0. */
+export const E164_PHONE_PATTERN = /^\+[1-9][0-9]{7,14}$/;
 
 /** The spec's messages for sign-in, registration and password forms. */
 export const AUTH_MESSAGES = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@seed/domain';
 import type { DbClient } from '../../db/db';
 import {
   findUserByEmail,
@@ -10,21 +11,22 @@ import {
 } from '../data-access/users-repository';
 import { authErrors } from './auth-error';
 import { isE164, normalizePhone, storedPhone } from './phone';
-import { MIN_PASSWORD_LENGTH, type PasswordHasher } from './secrets';
+import type { PasswordHasher } from './secrets';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** GoTrue's e-mail check: trimmed, lower-cased, one @ and a dot in the domain. */
 export function validEmail(input: string): string {
   const email = input.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 255) throw authErrors.validation('Unable to validate email address: invalid format');
+  if (!EMAIL.test(email) || email.length > 255)
+    throw authErrors.validation('Unable to validate email address: invalid format');
   return email;
 }
 
 /** Spec 1 §5 normalization, then Supabase's stored form (digits without +). */
 export function validPhone(input: string): string {
   const phone = normalizePhone(input);
-  if (!isE164(phone)) throw authErrors.validation('Please enter a valid phone number with country code (e.g., +91 for India)');
+  if (!isE164(phone)) throw authErrors.validation(AUTH_MESSAGES.phoneInvalid);
   return storedPhone(phone);
 }
 
@@ -41,7 +43,9 @@ export async function findUserByChannel(tx: DbClient, channel: Channel, options:
 }
 
 /** identity_data of the email/phone identity, as GoTrue writes it. */
-export function channelIdentityData(user: Pick<UserRecord, 'id' | 'email' | 'phone' | 'emailConfirmedAt' | 'phoneConfirmedAt'>) {
+export function channelIdentityData(
+  user: Pick<UserRecord, 'id' | 'email' | 'phone' | 'emailConfirmedAt' | 'phoneConfirmedAt'>,
+) {
   return {
     sub: user.id,
     ...(user.email ? { email: user.email } : {}),
@@ -106,12 +110,19 @@ export async function createAccount(tx: DbClient, hasher: PasswordHasher, accoun
 /** Marks the e-mail or phone confirmed and mirrors it into the identity and metadata. */
 export async function confirmChannel(tx: DbClient, user: UserRecord, channel: 'email' | 'phone'): Promise<UserRecord> {
   const now = new Date();
-  const patch = channel === 'email' ? { emailConfirmedAt: user.emailConfirmedAt ?? now } : { phoneConfirmedAt: user.phoneConfirmedAt ?? now };
+  const patch =
+    channel === 'email'
+      ? { emailConfirmedAt: user.emailConfirmedAt ?? now }
+      : { phoneConfirmedAt: user.phoneConfirmedAt ?? now };
   const confirmed = { ...user, ...patch };
   const identityData = channelIdentityData(confirmed);
   const updated = await updateUser(tx, user.id, {
     ...patch,
-    userMetadata: { ...user.userMetadata, email_verified: identityData.email_verified, phone_verified: identityData.phone_verified },
+    userMetadata: {
+      ...user.userMetadata,
+      email_verified: identityData.email_verified,
+      phone_verified: identityData.phone_verified,
+    },
   });
   await upsertIdentity(tx, { userId: user.id, provider: channel, providerId: user.id, identityData, signedIn: false });
   return updated;
@@ -122,6 +133,10 @@ export async function addProvider(tx: DbClient, user: UserRecord, provider: stri
   const providers = Array.isArray(user.appMetadata.providers) ? (user.appMetadata.providers as string[]) : [];
   if (providers.includes(provider)) return user;
   return updateUser(tx, user.id, {
-    appMetadata: { ...user.appMetadata, provider: user.appMetadata.provider ?? provider, providers: [...providers, provider] },
+    appMetadata: {
+      ...user.appMetadata,
+      provider: user.appMetadata.provider ?? provider,
+      providers: [...providers, provider],
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@seed/domain';
 import { findUserByChannel, validEmail, validPhone, type Channel } from './accounts';
 import { authErrors } from './auth-error';
 import type { AuthDeps, RequestMeta } from './deps';
@@ -11,7 +12,7 @@ export async function signInWithPassword(
   meta: RequestMeta,
 ): Promise<SessionResponse> {
   if (!input.email && !input.phone) {
-    throw authErrors.validation('You must provide either an email or phone number and a password');
+    throw authErrors.validation(AUTH_MESSAGES.credentialsRequired);
   }
   const channel: Channel = input.email ? { email: validEmail(input.email) } : { phone: validPhone(input.phone!) };
   await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: channel.email ?? channel.phone! });

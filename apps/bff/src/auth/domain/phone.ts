@@ -1,12 +1,11 @@
-/** Default country code of the portal (spec 1 §9). */
-export const DEFAULT_COUNTRY_CODE = '+91';
+import { E164_PHONE_PATTERN } from '@seed/domain';
 
 /** Spec 1 §5 phone normalization: the one rule of @seed/domain, shared with the sign-in forms. */
 export { normalizeAuthPhone as normalizePhone } from '@seed/domain';
 
-/** E.164: a + and 8 to 15 digits, not starting with 0. */
+/** E.164 (@seed/domain's E164_PHONE_PATTERN): a + and 8 to 15 digits, not starting with 0. */
 export function isE164(phone: string): boolean {
-  return /^\+[1-9]\d{7,14}$/.test(phone);
+  return E164_PHONE_PATTERN.test(phone);
 }
 
 /**

@@ -1,12 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@seed/domain';
 import * as argon2 from 'argon2';
 
-/** Spec 1 §9: 6-digit one-time codes. */
-export const OTP_LENGTH = 6;
 /** Wrong codes a one-time token accepts before it stops working. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Spec 1 §9: passwords of at least 6 characters. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -37,7 +34,7 @@ export function argon2Hasher(options: { light: boolean }): PasswordHasher {
   };
 }
 
-/** A random 6-digit code. */
+/** A random code of OTP_LENGTH (spec 1 §9: 6) digits. */
 export function newOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }

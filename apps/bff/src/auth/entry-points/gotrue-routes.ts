@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@seed/domain';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { ApiRegistry } from '../../shared/http/api-registry';
@@ -39,7 +40,9 @@ import {
 import { authSettings } from './settings';
 
 const Json = z.record(z.string(), z.unknown());
-const SessionBody = z.looseObject({ access_token: z.string(), refresh_token: z.string(), user: Json }).meta({ id: 'AuthSession' });
+const SessionBody = z
+  .looseObject({ access_token: z.string(), refresh_token: z.string(), user: Json })
+  .meta({ id: 'AuthSession' });
 const UserBody = z.looseObject({ id: z.uuid() }).meta({ id: 'AuthUser' });
 const AuthErrorBody = z
   .looseObject({ code: z.union([z.string(), z.number()]), error_code: z.string().optional(), msg: z.string() })
@@ -48,14 +51,18 @@ const AuthErrorBody = z
 const Credentials = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
-  password: z.string({ error: 'You must provide either an email or phone number and a password' }),
+  password: z.string({ error: AUTH_MESSAGES.credentialsRequired }),
   gotrue_meta_security: z.unknown().optional(),
 });
-const RefreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token required' }).min(1, 'refresh_token required') });
+const RefreshBody = z.object({
+  refresh_token: z.string({ error: 'refresh_token required' }).min(1, 'refresh_token required'),
+});
 const TokenQuery = z.object({
   grant_type: z.enum(['password', 'refresh_token', 'id_token', 'pkce'], 'Unsupported grant type'),
 });
-const LogoutQuery = z.object({ scope: z.enum(['global', 'local', 'others'], 'scope must be global, local or others').default('global') });
+const LogoutQuery = z.object({
+  scope: z.enum(['global', 'local', 'others'], 'scope must be global, local or others').default('global'),
+});
 
 const errors = { 400: { description: 'GoTrue error', schema: AuthErrorBody } };
 
@@ -103,9 +110,16 @@ const VerifyQuery = z.object({
   type: VerifyType,
   redirect_to: z.string().optional(),
 });
-const RecoverBody = z.object({ email: z.string({ error: 'Password recovery requires an email' }), ...Pkce, ...Security });
+const RecoverBody = z.object({
+  email: z.string({ error: 'Password recovery requires an email' }),
+  ...Pkce,
+  ...Security,
+});
 const ResendBody = z.object({
-  type: z.enum(['signup', 'sms', 'email_change', 'phone_change'], 'Missing one of these types: signup, email_change, sms, phone_change'),
+  type: z.enum(
+    ['signup', 'sms', 'email_change', 'phone_change'],
+    'Missing one of these types: signup, email_change, sms, phone_change',
+  ),
   email: z.string().optional(),
   phone: z.string().optional(),
   ...Pkce,
@@ -145,14 +159,18 @@ const PkceGrantBody = z.object({
   code_verifier: z.string({ error: 'invalid request: both auth code and code verifier should be non-empty' }).min(1),
 });
 
-function pkceOf(body: { code_challenge?: string | undefined; code_challenge_method?: string | undefined }): PkceChallenge | null {
+function pkceOf(body: {
+  code_challenge?: string | undefined;
+  code_challenge_method?: string | undefined;
+}): PkceChallenge | null {
   if (!body.code_challenge) return null;
   const method = (body.code_challenge_method ?? 's256').toLowerCase() === 'plain' ? 'plain' : 's256';
   return { codeChallenge: body.code_challenge, codeChallengeMethod: method };
 }
 
 function unsupportedInvite(type: string): void {
-  if (type === 'invite') throw authErrors.validation('Invites are handled by the portal (organization invitations), not by the auth server');
+  if (type === 'invite')
+    throw authErrors.validation('Invites are handled by the portal (organization invitations), not by the auth server');
 }
 
 export interface GotrueRouteDeps {
@@ -164,7 +182,9 @@ export interface GotrueRouteDeps {
 }
 
 const AuthorizeQuery = z.object({
-  provider: z.string({ error: 'Unsupported provider: missing provider' }).min(1, 'Unsupported provider: missing provider'),
+  provider: z
+    .string({ error: 'Unsupported provider: missing provider' })
+    .min(1, 'Unsupported provider: missing provider'),
   redirect_to: z.string().optional(),
   code_challenge: Pkce.code_challenge,
   code_challenge_method: Pkce.code_challenge_method,
@@ -260,7 +280,9 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
         }
         case 'pkce': {
           const body = parseInput(PkceGrantBody, req.body);
-          res.json(await exchangeAuthCode(auth, { authCode: body.auth_code, codeVerifier: body.code_verifier }, meta(req)));
+          res.json(
+            await exchangeAuthCode(auth, { authCode: body.auth_code, codeVerifier: body.code_verifier }, meta(req)),
+          );
           return;
         }
         default:
@@ -288,7 +310,14 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       res.json(
         await signUp(
           auth,
-          { email: body.email, phone: body.phone, password: body.password, data: body.data, redirectTo, pkce: pkceOf(body) },
+          {
+            email: body.email,
+            phone: body.phone,
+            password: body.password,
+            data: body.data,
+            redirectTo,
+            pkce: pkceOf(body),
+          },
           meta(req),
         ),
       );
@@ -313,7 +342,14 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       res.json(
         await sendOtp(
           auth,
-          { email: body.email, phone: body.phone, createUser: body.create_user, data: body.data, redirectTo, pkce: pkceOf(body) },
+          {
+            email: body.email,
+            phone: body.phone,
+            createUser: body.create_user,
+            data: body.data,
+            redirectTo,
+            pkce: pkceOf(body),
+          },
           meta(req),
         ),
       );
@@ -409,7 +445,11 @@ export function gotrueRouter(registry: ApiRegistry, deps: GotrueRouteDeps): Rout
       const body = parseInput(ResendBody, req.body);
       const { redirect_to: redirectTo } = parseInput(RedirectQuery, req.query);
       res.json(
-        await resend(auth, { type: body.type, email: body.email, phone: body.phone, redirectTo, pkce: pkceOf(body) }, meta(req)),
+        await resend(
+          auth,
+          { type: body.type, email: body.email, phone: body.phone, redirectTo, pkce: pkceOf(body) },
+          meta(req),
+        ),
       );
     },
   );
@@ -729,8 +769,7 @@ function verifiedRedirect(outcome: VerifyOutcome, fallback: string): string {
 /** GoTrue's error redirect: the error in the fragment, where supabase-js looks for it. */
 export function errorRedirect(target: string, error: AuthError): string {
   const url = new URL(target);
-  const description =
-    error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message;
+  const description = error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message;
   url.hash = new URLSearchParams({
     error: error.status === 403 || error.status === 401 ? 'access_denied' : 'invalid_request',
     error_code: error.errorCode,
