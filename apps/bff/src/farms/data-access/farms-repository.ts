@@ -2,25 +2,18 @@
 // (db.withUserTx), so the policies of public.farms (supabase/migrations/20261122040000_farms.sql)
 // decide what is visible and writable; the explicit organization filters are there for the
 // indexes, not for security.
-import type {
-  AreaUnit,
+import {
   Farm,
-  FarmCreate,
-  FarmListQuery,
   FarmOverlap,
-  FarmUpdate,
-  GeoJsonPolygon,
-  IrrigationMethod,
   IrrigationSource,
-  OwnershipStatus,
-  SoilType,
+  type FarmCreate,
+  type FarmListQuery,
+  type FarmUpdate,
+  type GeoJsonPolygon,
 } from '@seed/domain';
+import { z } from 'zod';
+import { dbNumber, dbTime } from '../../db/columns';
 import type { DbClient } from '../../db/db';
-
-type Row = Record<string, unknown>;
-
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Every column of a farm with the boundary as GeoJSON (7 decimals, about 1 cm: what was drawn comes back). */
 const FARM_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.identifier, f.address, f.total_area, f.area_unit,
@@ -31,31 +24,25 @@ const FARM_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.identifier
 /** The search expression of the trigram index farms_search_trgm_idx. */
 const SEARCH_TEXT = `lower(f.name || ' ' || coalesce(f.identifier, '') || ' ' || coalesce(f.address, ''))`;
 
-function toFarm(row: Row): Farm {
-  return {
-    id: row.id as string,
-    organization_id: row.organization_id as string,
-    grower_id: (row.grower_id as string | null) ?? null,
-    name: row.name as string,
-    identifier: (row.identifier as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    total_area: num(row.total_area),
-    area_unit: (row.area_unit as AreaUnit | null) ?? null,
-    irrigation_method: (row.irrigation_method as IrrigationMethod | null) ?? null,
-    latitude: num(row.latitude),
-    longitude: num(row.longitude),
-    ownership_status: (row.ownership_status as OwnershipStatus | null) ?? null,
-    soil_type: (row.soil_type as SoilType | null) ?? null,
-    soil_characteristics: (row.soil_characteristics as Farm['soil_characteristics']) ?? null,
-    irrigation_sources: (row.irrigation_sources as IrrigationSource[] | null) ?? [],
-    boundary: (row.boundary as GeoJsonPolygon | null) ?? null,
-    boundary_area_sq_m: num(row.boundary_area_sq_m),
-    created_at: iso(row.created_at),
-    updated_at: row.updated_at ? iso(row.updated_at) : null,
-  };
-}
+/** A row of FARM_COLUMNS, parsed into the API's Farm (a column that drifts from the contract fails here). */
+const FarmRow = Farm.extend({
+  total_area: dbNumber,
+  latitude: dbNumber,
+  longitude: dbNumber,
+  boundary_area_sq_m: dbNumber,
+  irrigation_sources: z
+    .array(IrrigationSource)
+    .nullable()
+    .transform((value) => value ?? []),
+  created_at: dbTime,
+  updated_at: dbTime.nullable(),
+});
 
-/** The caller's role and organization (null without a profile). */
+const toFarm = (row: unknown): Farm => FarmRow.parse(row);
+
+const FarmPageRow = z.object({ items: z.array(FarmRow), total: z.number(), organization_total: z.number() });
+const OverlapRow = FarmOverlap.extend({ overlap_sq_m: dbNumber.transform((value) => value ?? 0) });
+
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -94,12 +81,8 @@ export async function listFarms(
       query.irrigation === 'other',
     ],
   );
-  const row = rows[0] as Row;
-  return {
-    items: (row.items as Row[]).map(toFarm),
-    total: row.total as number,
-    organizationTotal: row.organization_total as number,
-  };
+  const page = FarmPageRow.parse(rows[0]);
+  return { items: page.items, total: page.total, organizationTotal: page.organization_total };
 }
 
 export async function findFarm(tx: DbClient, id: string): Promise<Farm | null> {
@@ -107,27 +90,17 @@ export async function findFarm(tx: DbClient, id: string): Promise<Farm | null> {
   return rows[0] ? toFarm(rows[0]) : null;
 }
 
-/** The spec's per-farm call: public.get_farm_with_boundary(farm_id). */
-export async function farmWithBoundary(
-  tx: DbClient,
-  id: string,
-): Promise<{ id: string; boundary: GeoJsonPolygon | null } | null> {
-  const { rows } = await tx.query('select public.get_farm_with_boundary($1) as farm', [id]);
-  const farm = rows[0]?.farm as { id: string; boundary: GeoJsonPolygon | null } | null;
-  return farm ? { id: farm.id, boundary: farm.boundary ?? null } : null;
-}
-
 const geographyFrom = (param: string) =>
   `extensions.st_setsrid(extensions.st_geomfromgeojson(${param}::text), 4326)::extensions.geography`;
 
-/** Inserts a farm of the caller's organization; grower_id defaults to the caller. */
-export async function insertFarm(tx: DbClient, farm: FarmCreate & { identifier: string }): Promise<string> {
+/** Inserts a farm of the caller's organization (grower_id defaults to the caller) and returns it. */
+export async function insertFarm(tx: DbClient, farm: FarmCreate & { identifier: string }): Promise<Farm> {
   const { rows } = await tx.query(
-    `insert into public.farms (organization_id, name, identifier, address, total_area, area_unit, irrigation_method,
+    `insert into public.farms as f (organization_id, name, identifier, address, total_area, area_unit, irrigation_method,
        latitude, longitude, ownership_status, soil_type, soil_characteristics, irrigation_sources, boundary)
      values ((select private.current_organization_id()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
        $12::public.irrigation_source[], ${geographyFrom('$13')})
-     returning id`,
+     returning ${FARM_COLUMNS}`,
     [
       farm.name,
       farm.identifier,
@@ -144,17 +117,17 @@ export async function insertFarm(tx: DbClient, farm: FarmCreate & { identifier: 
       JSON.stringify(farm.boundary),
     ],
   );
-  return rows[0].id as string;
+  return toFarm(rows[0]);
 }
 
-/** Updates a visible, editable farm; false when there is none (not found or not allowed). */
+/** Updates a visible, editable farm and returns it; null when there is none (not found or not allowed). */
 export async function updateFarm(
   tx: DbClient,
   id: string,
   farm: FarmUpdate & { identifier: string },
-): Promise<boolean> {
+): Promise<Farm | null> {
   const replaceBoundary = farm.boundary !== undefined;
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query(
     `update public.farms f set
        name = $2, identifier = $3, address = $4, total_area = $5, area_unit = $6, irrigation_method = $7,
        latitude = $8, longitude = $9, ownership_status = $10, soil_type = $11, soil_characteristics = $12,
@@ -162,7 +135,8 @@ export async function updateFarm(
        boundary = case when $14::boolean
          then (case when $15::text is null then null else ${geographyFrom('$15')} end)
          else f.boundary end
-     where f.id = $1`,
+     where f.id = $1
+     returning ${FARM_COLUMNS}`,
     [
       id,
       farm.name,
@@ -181,7 +155,7 @@ export async function updateFarm(
       farm.boundary ? JSON.stringify(farm.boundary) : null,
     ],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0] ? toFarm(rows[0]) : null;
 }
 
 /** The identifier a farm has now (kept when the edit leaves it blank). */
@@ -210,26 +184,17 @@ export async function findOverlaps(
      order by o.overlap_sq_m desc`,
     [JSON.stringify(boundary), excludeId],
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
-    identifier: (r.identifier as string | null) ?? null,
-    overlap_sq_m: Number(r.overlap_sq_m),
-  }));
+  return rows.map((row) => OverlapRow.parse(row));
 }
 
 /** What an export row carries: name, areas and the centroid (of the boundary, else the point). */
-export interface FarmExportRow {
-  id: string;
-  name: string;
-  identifier: string | null;
-  total_area: number | null;
-  area_unit: AreaUnit | null;
-  boundary: GeoJsonPolygon | null;
-  boundary_area_sq_m: number | null;
-  centroid_lng: number | null;
-  centroid_lat: number | null;
-}
+const FarmExportRow = Farm.pick({ id: true, name: true, identifier: true, area_unit: true, boundary: true }).extend({
+  total_area: dbNumber,
+  boundary_area_sq_m: dbNumber,
+  centroid_lng: dbNumber,
+  centroid_lat: dbNumber,
+});
+export type FarmExportRow = z.output<typeof FarmExportRow>;
 
 export async function exportRows(tx: DbClient): Promise<FarmExportRow[]> {
   const { rows } = await tx.query(
@@ -243,15 +208,5 @@ export async function exportRows(tx: DbClient): Promise<FarmExportRow[]> {
      where f.organization_id = (select private.current_organization_id())
      order by f.created_at desc, f.id`,
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
-    identifier: (r.identifier as string | null) ?? null,
-    total_area: num(r.total_area),
-    area_unit: (r.area_unit as AreaUnit | null) ?? null,
-    boundary: (r.boundary as GeoJsonPolygon | null) ?? null,
-    boundary_area_sq_m: num(r.boundary_area_sq_m),
-    centroid_lng: num(r.centroid_lng),
-    centroid_lat: num(r.centroid_lat),
-  }));
+  return rows.map((row) => FarmExportRow.parse(row));
 }

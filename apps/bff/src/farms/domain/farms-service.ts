@@ -57,11 +57,11 @@ export function createFarmsService({ db }: { db: Db }) {
     create: (caller: Caller, input: FarmCreate): Promise<FarmSaved> =>
       asManager(caller, async (tx) => {
         const overlaps = await repo.findOverlaps(tx, input.boundary, null);
-        const id = await repo.insertFarm(tx, {
+        const farm = await repo.insertFarm(tx, {
           ...input,
           identifier: input.identifier ?? generateFarmIdentifier(input.name),
         });
-        return { farm: found(await repo.findFarm(tx, id)), overlaps, warning: warningFor(overlaps) };
+        return { farm, overlaps, warning: warningFor(overlaps) };
       }),
 
     update: (caller: Caller, id: string, input: FarmUpdate): Promise<FarmSaved> =>
@@ -69,9 +69,7 @@ export function createFarmsService({ db }: { db: Db }) {
         const current = await repo.currentIdentifier(tx, farmId(id));
         if (current === undefined) throw AppError.notFound(M.notFound, 'farm_not_found');
         const identifier = input.identifier ?? current ?? generateFarmIdentifier(input.name);
-        if (!(await repo.updateFarm(tx, id, { ...input, identifier })))
-          throw AppError.notFound(M.notFound, 'farm_not_found');
-        const farm = found(await repo.findFarm(tx, id));
+        const farm = found(await repo.updateFarm(tx, id, { ...input, identifier }));
         const overlaps = farm.boundary ? await repo.findOverlaps(tx, farm.boundary, id) : [];
         return { farm, overlaps, warning: warningFor(overlaps) };
       }),
