@@ -6,6 +6,7 @@ export * from './auth-forms';
 export * from './roles';
 export * from './farms-rules';
 export * from './farms';
+export * from './varieties-rules';
 export * from './geocoding';
 export * from './primitives';
 export * from './list-params';
