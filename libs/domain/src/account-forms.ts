@@ -40,7 +40,10 @@ export const PhoneCodeRequestForm = z.object({ phone: filled(M.phoneRequired) })
 /** /login, phone tab, one-time code path: the code received and, optionally, a new password. */
 export const PhoneCodeSignInForm = PhoneCodeRequestForm.extend({ code: oneTimeCode(), newPassword: text() });
 
-/** A one-time code alone: the second factor at sign-in, the SMS code after registering by phone. */
+/**
+ * A one-time code alone: the second factor at sign-in, the SMS code after registering by phone,
+ * and on the profile the first code of a new authenticator and the code texted to verify the phone.
+ */
 export const OneTimeCodeForm = z.object({ code: oneTimeCode() });
 
 /** /reset-password: the new password and its confirmation. */

@@ -1,21 +1,17 @@
 import { getSupabase } from '@seed/auth';
-import { AUTH_MESSAGES, OTP_LENGTH } from '@seed/domain';
-import { Badge, Button, Card, ErrorBanner, Input, notify } from '@seed/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Button, Card, ErrorBanner, notify, Spinner } from '@seed/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TotpEnrollment } from './mfa-confirm-form';
 
-interface Enrollment {
-  factorId: string;
-  qrCode: string;
-  secret: string;
-}
+// The code form (and react-hook-form) loads when a user enables the factor: most visits to /profile only read it.
+const MfaConfirmForm = lazy(() => import('./mfa-confirm-form').then((m) => ({ default: m.MfaConfirmForm })));
 
 /** TOTP second factor: enroll with a QR code, confirm with a code, or remove it. */
 export function MfaCard() {
   const { t } = useTranslation();
   const [factorId, setFactorId] = useState<string | null>(null);
-  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
-  const [code, setCode] = useState('');
+  const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,21 +34,8 @@ export function MfaCard() {
     setEnrollment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
   }
 
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (!enrollment) return;
-    if (code.trim().length !== OTP_LENGTH) return setError(AUTH_MESSAGES.codeRequired);
-    setBusy(true);
-    setError(null);
-    const supabase = await getSupabase();
-    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
-      factorId: enrollment.factorId,
-      code: code.trim(),
-    });
-    setBusy(false);
-    if (verifyError) return setError(verifyError.message || t('mfa.failed'));
+  async function confirmed() {
     setEnrollment(null);
-    setCode('');
     notify('success', t('mfa.enabled'));
     await refresh();
   }
@@ -63,7 +46,6 @@ export function MfaCard() {
       await supabase.auth.mfa.unenroll({ factorId: enrollment.factorId });
     }
     setEnrollment(null);
-    setCode('');
     setError(null);
   }
 
@@ -89,33 +71,9 @@ export function MfaCard() {
       <div className="space-y-4 text-sm">
         {error && <ErrorBanner message={error} />}
         {enrollment ? (
-          <form className="space-y-4" onSubmit={confirm} noValidate>
-            <p className="text-gray-700">{t('mfa.scan')}</p>
-            <img
-              src={enrollment.qrCode}
-              alt={t('mfa.qrAlt')}
-              className="h-44 w-44 rounded border border-gray-200 bg-white"
-            />
-            <p className="text-gray-600">
-              {t('mfa.secret')}: <code className="font-mono break-all">{enrollment.secret}</code>
-            </p>
-            <Input
-              label={t('mfa.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <div className="flex gap-3">
-              <Button type="submit" loading={busy}>
-                {t('mfa.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => void cancelEnrollment()}>
-                {t('mfa.cancel')}
-              </Button>
-            </div>
-          </form>
+          <Suspense fallback={<Spinner />}>
+            <MfaConfirmForm enrollment={enrollment} onConfirmed={confirmed} onCancel={() => void cancelEnrollment()} />
+          </Suspense>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-gray-700">{factorId ? t('mfa.on') : t('mfa.off')}</p>

@@ -1,9 +1,11 @@
 import { getSupabase, useAuth, useAuthSession } from '@seed/auth';
-import { AUTH_MESSAGES, OTP_LENGTH } from '@seed/domain';
-import { Badge, Button, Input, notify } from '@seed/ui';
-import { useState } from 'react';
+import { Badge, Button, notify, Spinner } from '@seed/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncVerification } from '../api/profile-api';
+
+// The code form (and react-hook-form) loads once a code has been sent: most visits to /profile only read it.
+const PhoneCodeForm = lazy(() => import('./phone-code-form').then((m) => ({ default: m.PhoneCodeForm })));
 
 /** E-mail: Verified / Not Verified with Verify Now (re-sends the confirmation link). */
 export function EmailVerification() {
@@ -53,7 +55,6 @@ export function PhoneVerification() {
   const phone = useAuth((s) => s.profile?.phone);
   const verified = useAuth((s) => s.profile?.phone_verified ?? false);
   const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -69,25 +70,12 @@ export function PhoneVerification() {
     notify('success', t('profile.codeSent'));
   }
 
-  async function verifyCode() {
-    if (!phone) return setError(t('profile.noPhone'));
-    if (code.trim().length !== OTP_LENGTH) return setError(AUTH_MESSAGES.codeRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const supabase = await getSupabase();
-      const { error: verifyError } = await supabase.auth.verifyOtp({ phone, token: code.trim(), type: 'phone_change' });
-      if (verifyError) return setError(t('profile.phoneVerifyFailed'));
-      await syncVerification();
-      await session.reload();
-      setCodeSent(false);
-      setCode('');
-      notify('success', t('profile.phoneVerified'));
-    } catch {
-      setError(t('profile.phoneVerifyFailed'));
-    } finally {
-      setBusy(false);
-    }
+  /** The auth server accepted the code: the profile's phone_verified follows it. */
+  async function codeAccepted() {
+    await syncVerification();
+    await session.reload();
+    setCodeSent(false);
+    notify('success', t('profile.phoneVerified'));
   }
 
   return (
@@ -103,20 +91,9 @@ export function PhoneVerification() {
         )}
       </div>
       {codeSent && (
-        <div className="flex items-end gap-2">
-          <Input
-            className="flex-1"
-            label={t('profile.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button loading={busy} onClick={() => void verifyCode()}>
-            {t('profile.verifyCode')}
-          </Button>
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <PhoneCodeForm phone={phone} onVerified={codeAccepted} />
+        </Suspense>
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
