@@ -9,9 +9,9 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { AppComponent } from '../app';
-import { AppError } from '../shared/app-error';
 import {
   captureUnhandledErrors,
+  expectWholeOrNothing,
   gate,
   heldBothWays,
   isHeldBetweenStatements,
@@ -102,19 +102,7 @@ describe('a unit of work whose connection is terminated', () => {
       const afterwards = await db.withServiceTx(async (tx) => (await tx.query('select 1 as ok')).rows[0]);
 
       expect(killed.some(isHeldDuringStatement) && killed.some(isHeldBetweenStatements)).toBe(true);
-      const failedKinds = new Set<ProbeKind>();
-      units.forEach(({ unit, kind }, i) => {
-        const outcome = settled[i]!;
-        if (outcome.status === 'fulfilled') {
-          expect(rows.get(unit), `unit ${unit} committed`).toBe(2);
-        } else {
-          failedKinds.add(kind);
-          expect(outcome.reason).toBeInstanceOf(AppError);
-          expect(outcome.reason).toMatchObject({ status: 503, code: 'database_unavailable' });
-          expect(rows.get(unit), `unit ${unit} failed`).toBeUndefined();
-        }
-      });
-      expect([...failedKinds].sort()).toEqual(['between-statements', 'during-statement']);
+      expectWholeOrNothing(units, settled, rows);
       expect(afterwards).toEqual({ ok: 1 });
       expect(unhandled.errors).toEqual([]);
     } finally {

@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../shared/repo-root';
-import { AppError } from '../shared/app-error';
 import {
   captureUnhandledErrors,
+  expectWholeOrNothing,
   gate,
   heldBothWays,
   PROBE_LOCK_KEY,
@@ -124,19 +124,7 @@ describe.skipIf(!embedded.findPostgresBinDir())('a PostgreSQL restart under load
         const check = await adminClient(adminUrl);
         const rows = await rowsPerUnit(check, TABLE).finally(() => check.end());
 
-        const failedKinds = new Set<ProbeKind>();
-        units.forEach(({ unit, kind }, i) => {
-          const outcome = settled[i]!;
-          if (outcome.status === 'fulfilled') {
-            expect(rows.get(unit), `unit ${unit} committed`).toBe(2);
-          } else {
-            failedKinds.add(kind);
-            expect(outcome.reason).toBeInstanceOf(AppError);
-            expect(outcome.reason).toMatchObject({ status: 503, code: 'database_unavailable' });
-            expect(rows.get(unit), `unit ${unit} failed`).toBeUndefined();
-          }
-        });
-        expect([...failedKinds].sort()).toEqual(['between-statements', 'during-statement']);
+        expectWholeOrNothing(units, settled, rows);
         expect(next.map((outcome) => outcome.status)).toEqual(Array(10).fill('fulfilled'));
         for (let i = 0; i < 10; i += 1) expect(rows.get(100 + i)).toBe(2);
         expect(unhandled.errors).toEqual([]);

@@ -34,3 +34,17 @@ export function farmInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A closed ring whose edges cross: a bow tie. */
+export const BOWTIE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [73, 20],
+      [73.01, 20.01],
+      [73.01, 20],
+      [73, 20.01],
+      [73, 20],
+    ],
+  ],
+} as const;

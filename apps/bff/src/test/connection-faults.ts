@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { expect } from 'vitest';
 import type { DbClient } from '../db/db';
+import { AppError } from '../shared/app-error';
 
 /** A name for the sessions of one test, unique in the cluster. */
 export function uniqueApplicationName(label: string): string {
@@ -162,4 +164,28 @@ export async function recordedMigrationsFolder(admin: pg.ClientBase, dir: string
   );
   for (const row of rows) writeFileSync(path.join(dir, `${row.version}_${row.name}.sql`), '');
   return dir;
+}
+
+/**
+ * Every unit either committed whole (its two rows) or failed with the 503 of a lost connection
+ * and left nothing, and the faults hit units both during a statement and between two.
+ */
+export function expectWholeOrNothing(
+  units: readonly { unit: number; kind: ProbeKind }[],
+  settled: readonly PromiseSettledResult<unknown>[],
+  rows: ReadonlyMap<number, number>,
+): void {
+  const failedKinds = new Set<ProbeKind>();
+  units.forEach(({ unit, kind }, i) => {
+    const outcome = settled[i]!;
+    if (outcome.status === 'fulfilled') {
+      expect(rows.get(unit), `unit ${unit} committed`).toBe(2);
+    } else {
+      failedKinds.add(kind);
+      expect(outcome.reason).toBeInstanceOf(AppError);
+      expect(outcome.reason).toMatchObject({ status: 503, code: 'database_unavailable' });
+      expect(rows.get(unit), `unit ${unit} failed`).toBeUndefined();
+    }
+  });
+  expect([...failedKinds].sort()).toEqual(['between-statements', 'during-statement']);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmInput, square } from '../../farms/farms-test-kit';
+import { BOWTIE, farmInput, square } from '../../farms/farms-test-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
@@ -56,22 +56,7 @@ describe('GET /api/v1/dashboard', () => {
     // An invalid boundary makes the insert fail after the trigger would have run for a valid one.
     const refused = await api(testApp, user)
       .post('/api/v1/farms')
-      .send(
-        farmInput({
-          boundary: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [73, 20],
-                [73.01, 20.01],
-                [73.01, 20],
-                [73, 20.01],
-                [73, 20],
-              ],
-            ],
-          },
-        }),
-      );
+      .send(farmInput({ boundary: BOWTIE }));
     expect(refused.status).toBe(400);
 
     const response = await api(testApp, user).get('/api/v1/dashboard').expect(200);

@@ -6,7 +6,7 @@ import { createTestSession } from '../../test/auth-session';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { farmInput, square } from '../farms-test-kit';
+import { BOWTIE, farmInput, square } from '../farms-test-kit';
 
 let testApp: FullTestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -21,20 +21,6 @@ afterAll(async () => {
 });
 
 const as = () => api(testApp, admin);
-
-/** A closed ring whose edges cross: a bow tie. */
-const BOWTIE = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [73, 20],
-      [73.01, 20.01],
-      [73.01, 20],
-      [73, 20.01],
-      [73, 20],
-    ],
-  ],
-} as const;
 
 async function createFarm(overrides: Record<string, unknown> = {}): Promise<Farm> {
   const response = await as().post('/api/v1/farms').send(farmInput(overrides));
