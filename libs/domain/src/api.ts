@@ -4,11 +4,13 @@ import { ACCOUNTS_API } from './accounts-endpoints';
 import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
+import { VARIETIES_API } from './varieties-endpoints';
 
 export const API = {
   accounts: ACCOUNTS_API,
   dashboard: DASHBOARD_API,
   farms: FARMS_API,
   geocoding: GEOCODING_API,
+  varieties: VARIETIES_API,
 } as const;
 export type Api = typeof API;

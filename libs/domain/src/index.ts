@@ -7,6 +7,8 @@ export * from './roles';
 export * from './farms-rules';
 export * from './farms';
 export * from './varieties-rules';
+export * from './varieties';
+export * from './varieties-endpoints';
 export * from './geocoding';
 export * from './primitives';
 export * from './list-params';
