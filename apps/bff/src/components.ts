@@ -5,17 +5,19 @@ import { createAccountsComponent, type AccountsComponentOptions } from './accoun
 import { createDashboardComponent } from './dashboard';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
+import { createVarietiesComponent } from './varieties';
 
 export interface FeatureComponentsOptions {
   accounts: AccountsComponentOptions;
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, the dashboard they feed, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, the dashboard they feed, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
     createFarmsComponent(),
+    createVarietiesComponent(),
     createDashboardComponent(),
     createGeocodingComponent(options.geocoding),
   ];

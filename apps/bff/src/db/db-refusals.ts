@@ -4,7 +4,7 @@
 // the constraints they name, to AppErrors. The central error handler applies it to whatever a
 // request throws, so use cases never wrap repository calls. Anything not listed stays what it
 // is: an unexpected error (500), never a user-input message.
-import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F } from '@seed/domain';
+import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F, VARIETY_MESSAGES as V } from '@seed/domain';
 import { AppError } from '../shared/app-error';
 
 interface PgError {
@@ -40,6 +40,11 @@ const BY_CONSTRAINT: Record<string, Refusal> = {
   organization_invitations_one_pending_idx: () => AppError.conflict(A.invitationAlreadySent, 'invitation_already_sent'),
   // The boundary trigger (private.check_farm_boundary) words the problem itself.
   farms_boundary_valid: (e) => AppError.badRequest(e.message ?? F.boundaryInvalid, 'invalid_boundary'),
+  // One active copy of a master per organization (a second import).
+  organization_variety_data_master_once: () => AppError.conflict(V.alreadyImported, 'variety_already_imported'),
+  // private.prepare_organization_variety: the master is not of the crop (or does not exist).
+  organization_variety_data_master_crop: () => AppError.badRequest(V.masterNotOfCrop, 'master_variety_not_of_crop'),
+  organization_variety_data_crop_id_fkey: () => AppError.badRequest(V.cropRequired, 'crop_not_found'),
 };
 
 /** The AppError a database refusal stands for, or null for anything else. */
