@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_FARMS } from './demo-farms';
+import { DEMO_VARIETIES } from './demo-varieties';
 import { ensureDemoOrganization } from './migrate-cli';
 
 describe('the embedded demo organization', () => {
-  it('when it is ensured twice, then one admin@demo.local admin of "Demo Admin\'s Organization" exists with the demo farms once', async () => {
+  it('when it is ensured twice, then one admin@demo.local admin of "Demo Admin\'s Organization" exists with the demo farms and varieties once', async () => {
     const url = inject('databaseAdminUrl');
     await ensureDemoOrganization(url);
     await ensureDemoOrganization(url);
@@ -37,6 +38,22 @@ describe('the embedded demo organization', () => {
         expect(farm.lat).toBeLessThan(26);
         expect(farm.total_area).toBeGreaterThan(4);
       }
+
+      // The demo varieties: imported masters, once each, private and active.
+      const varieties = await client.query(
+        `select d.display_name, d.visibility, d.is_active, d.master_variety_id is not null as imported
+           from public.organization_variety_data d join public.profiles p on p.organization_id = d.organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          order by d.display_name`,
+      );
+      expect(varieties.rows).toEqual(
+        DEMO_VARIETIES.map((v) => ({
+          display_name: v.name,
+          visibility: 'private',
+          is_active: true,
+          imported: true,
+        })).sort((a, b) => (a.display_name < b.display_name ? -1 : 1)),
+      );
     } finally {
       await client.end();
     }

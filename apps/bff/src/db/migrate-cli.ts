@@ -11,6 +11,7 @@ import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type Migr
 import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
 import { DEMO_ADMIN, ensureDemoAdminUser } from '../auth';
 import { ensureDemoFarms } from './demo-farms';
+import { ensureDemoVarieties } from './demo-varieties';
 import { createDb } from './db';
 import { createPool } from './pool';
 
@@ -23,6 +24,8 @@ export async function ensureDemoOrganization(databaseUrl: string): Promise<{ ema
     await db.withUserTx({ sub: userId }, (tx) => tx.query('select public.complete_signup()'));
     // A few farms with boundaries, so the farms map is populated at first sign-in.
     await db.withUserTx({ sub: userId }, (tx) => ensureDemoFarms(tx));
+    // A few imported master varieties, so My Varieties is populated too.
+    await db.withUserTx({ sub: userId }, (tx) => ensureDemoVarieties(tx));
     return { email: DEMO_ADMIN.email };
   } finally {
     await db.close();
