@@ -84,6 +84,11 @@ afterAll(async () => {
 });
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+/**
+ * The rows of this file's two organizations a caller sees: other test files of the run share
+ * the database and add active shared rows of their own, which every signed-in user sees too.
+ */
+const ROWS_OF_A_AND_B = 'select id from public.organization_variety_data where organization_id = any($1::uuid[])';
 
 describe('master data', () => {
   it('when the migrations have run, then every row of the data file is a variety with its source and notification', async () => {
@@ -190,7 +195,7 @@ describe('organization_variety_data: select', () => {
     const rows = await asUser(
       db,
       roleless,
-      async (tx) => (await tx.query('select id from public.organization_variety_data')).rows,
+      async (tx) => (await tx.query(ROWS_OF_A_AND_B, [[orgA.organizationId, orgB.organizationId]])).rows,
     );
     expect(ids(rows)).toEqual([privateA, sharedA, removedSharedA].sort());
   });
@@ -199,13 +204,13 @@ describe('organization_variety_data: select', () => {
     const adminB = await asUser(
       db,
       orgB.admin.userId,
-      async (tx) => (await tx.query('select id from public.organization_variety_data')).rows,
+      async (tx) => (await tx.query(ROWS_OF_A_AND_B, [[orgA.organizationId, orgB.organizationId]])).rows,
     );
     expect(ids(adminB)).toEqual([privateB, sharedA].sort());
     const lonely = await asUser(
       db,
       loner,
-      async (tx) => (await tx.query('select id from public.organization_variety_data')).rows,
+      async (tx) => (await tx.query(ROWS_OF_A_AND_B, [[orgA.organizationId, orgB.organizationId]])).rows,
     );
     expect(ids(lonely)).toEqual([sharedA]);
   });
