@@ -60,3 +60,20 @@ export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: R
   if (!roles) throw new Error('withRole is for endpoints that declare roles');
   return db.withUserTx(caller.claims, async (tx) => fn(tx, await requireRole(tx, roles)));
 }
+
+/**
+ * Runs fn in the caller's transaction after checking they belong to an organization, whatever
+ * their role: the unit of work of reads open to every member (403 `withoutOrganization` else).
+ */
+export function withMember<T>(
+  db: Db,
+  caller: Caller,
+  withoutOrganization: string,
+  fn: (tx: DbClient, member: Membership & { organizationId: string }) => Promise<T>,
+): Promise<T> {
+  return db.withUserTx(caller.claims, async (tx) => {
+    const membership = await findMembership(tx);
+    if (!membership?.organizationId) throw AppError.forbidden(withoutOrganization, 'no_organization');
+    return fn(tx, { ...membership, organizationId: membership.organizationId });
+  });
+}

@@ -13,7 +13,7 @@ import {
   type VarietyUpdate,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { findMembership, withRole } from '../../db/membership';
+import { withMember, withRole } from '../../db/membership';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/varieties-repository';
@@ -31,11 +31,7 @@ function varietyId(id: string): string {
 export function createVarietiesService({ db }: { db: Db }) {
   /** Reads: any member of an organization (spec 2: the page needs a selected organization). */
   const asMember = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) =>
-    db.withUserTx(caller.claims, async (tx) => {
-      const membership = await findMembership(tx);
-      if (!membership?.organizationId) throw AppError.forbidden(M.noOrganization, 'no_organization');
-      return fn(tx);
-    });
+    withMember(db, caller, M.noOrganization, (tx) => fn(tx));
   /** Writes: the roles the endpoint declares, in the same transaction. */
   const asManager = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) => withRole(db, caller, (tx) => fn(tx));
 
