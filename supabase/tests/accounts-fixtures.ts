@@ -66,13 +66,25 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 export async function insertInvitation(
   db: Queryable,
-  input: { organizationId: string; email: string; role?: 'admin' | 'manager'; invitedBy?: string | null; token?: string },
+  input: {
+    organizationId: string;
+    email: string;
+    role?: 'admin' | 'manager';
+    invitedBy?: string | null;
+    token?: string;
+  },
 ): Promise<{ id: string; token: string }> {
   const token = input.token ?? newInvitationToken();
   const { rows } = await db.query<{ id: string }>(
     `insert into public.organization_invitations (organization_id, email, role, token_hash, invited_by)
      values ($1, $2, $3, $4, $5) returning id`,
-    [input.organizationId, input.email.toLowerCase(), input.role ?? 'manager', hashToken(token), input.invitedBy ?? null],
+    [
+      input.organizationId,
+      input.email.toLowerCase(),
+      input.role ?? 'manager',
+      hashToken(token),
+      input.invitedBy ?? null,
+    ],
   );
   return { id: rows[0]!.id, token };
 }
@@ -111,6 +123,28 @@ export async function insertOrganizationWithMembers(
 /** Carries fn's result out of a transaction that must not commit. */
 class RolledBack<T> {
   constructor(readonly value: T) {}
+}
+
+/**
+ * The cast of a slice's policy tests: organizations A and B (each an admin and a manager), a
+ * member of A without a role, and a user with a profile but no organization.
+ */
+export async function insertTwoOrganizations(
+  db: Queryable,
+  label: string,
+): Promise<{
+  orgA: { organizationId: string; admin: Member; manager: Member };
+  orgB: { organizationId: string; admin: Member; manager: Member };
+  roleless: string;
+  loner: string;
+}> {
+  const orgA = await insertOrganizationWithMembers(db, `${label}Alpha`);
+  const orgB = await insertOrganizationWithMembers(db, `${label}Bravo`);
+  const roleless = await insertAuthUser(db, { fullName: 'No Role' });
+  await insertProfile(db, roleless, orgA.organizationId, null, 'No Role');
+  const loner = await insertAuthUser(db, { fullName: `Lone ${label}` });
+  await insertProfile(db, loner, null, null, `Lone ${label}`);
+  return { orgA, orgB, roleless, loner };
 }
 
 /**

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createDb, type Db } from '../../apps/bff/src/db/db';
 import { createPool } from '../../apps/bff/src/db/pool';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asUser, insertAuthUser, insertOrganizationWithMembers, insertProfile, type Member } from './accounts-fixtures';
+import { asUser, insertTwoOrganizations, type Member } from './accounts-fixtures';
 
 let admin: pg.Client;
 let db: Db;
@@ -35,12 +35,7 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
   await admin.connect();
   db = createDb(createPool({ connectionString: inject('databaseUrl'), max: 2 }));
-  orgA = await insertOrganizationWithMembers(admin, 'FarmAlpha');
-  orgB = await insertOrganizationWithMembers(admin, 'FarmBravo');
-  roleless = await insertAuthUser(admin, { fullName: 'No Role' });
-  await insertProfile(admin, roleless, orgA.organizationId, null, 'No Role');
-  loner = await insertAuthUser(admin, { fullName: 'Lone Farmer' });
-  await insertProfile(admin, loner, null, null, 'Lone Farmer');
+  ({ orgA, orgB, roleless, loner } = await insertTwoOrganizations(admin, 'Farm'));
   farmA = await insertFarm(orgA.organizationId, orgA.admin.userId, 'Alpha Farm', 73.7);
   farmB = await insertFarm(orgB.organizationId, orgB.admin.userId, 'Bravo Farm', 75.7);
 });

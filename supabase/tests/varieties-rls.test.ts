@@ -9,7 +9,7 @@ import { createPool } from '../../apps/bff/src/db/pool';
 import { parseVarietiesFile, VARIETIES_DATA_FILE } from '../../apps/bff/src/db/master-data/varieties-master-data';
 import { findRepoRoot } from '../../apps/bff/src/shared/repo-root';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asUser, insertAuthUser, insertOrganizationWithMembers, insertProfile, type Member } from './accounts-fixtures';
+import { asUser, insertTwoOrganizations, type Member } from './accounts-fixtures';
 
 let admin: pg.Client;
 let db: Db;
@@ -55,12 +55,7 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
   await admin.connect();
   db = createDb(createPool({ connectionString: inject('databaseUrl'), max: 2 }));
-  orgA = await insertOrganizationWithMembers(admin, 'VarietyAlpha');
-  orgB = await insertOrganizationWithMembers(admin, 'VarietyBravo');
-  roleless = await insertAuthUser(admin, { fullName: 'No Role' });
-  await insertProfile(admin, roleless, orgA.organizationId, null, 'No Role');
-  loner = await insertAuthUser(admin, { fullName: 'Lone Grower' });
-  await insertProfile(admin, loner, null, null, 'Lone Grower');
+  ({ orgA, orgB, roleless, loner } = await insertTwoOrganizations(admin, 'Variety'));
   const crops = (await admin.query(`select id, name from public.crops where name in ('Wheat', 'Chickpea')`)).rows;
   wheat = crops.find((c) => c.name === 'Wheat').id;
   chickpea = crops.find((c) => c.name === 'Chickpea').id;

@@ -25,6 +25,26 @@ export interface IsolationCaller<K extends string> {
   organizationId?: () => string | null | undefined;
 }
 
+/**
+ * The outsiders of an operations slice (farms, varieties, …): anonymous, an admin of another
+ * organization (whose own records may appear), and a signed-in user without an organization.
+ */
+export function outsiderCallers(
+  outsider: () => { accessToken: string; organizationId: string | null },
+  noOrganization: () => { accessToken: string },
+): IsolationCaller<'anonymous' | 'otherOrganization' | 'noOrganization'>[] {
+  return [
+    { key: 'anonymous', who: 'an anonymous caller', session: () => null },
+    {
+      key: 'otherOrganization',
+      who: 'an admin of another organization',
+      session: outsider,
+      organizationId: () => outsider().organizationId,
+    },
+    { key: 'noOrganization', who: 'a user without an organization', session: noOrganization },
+  ];
+}
+
 export interface OrganizationIsolationOptions<K extends string> {
   title: string;
   callers: readonly IsolationCaller<K>[];

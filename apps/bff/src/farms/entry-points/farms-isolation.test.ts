@@ -8,7 +8,7 @@ import { createTestSession, type TestSession } from '../../test/auth-session';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
+import { describeOrganizationIsolation, type IsolationCase, outsiderCallers } from '../../test/organization-isolation';
 import { farmInput, square } from '../farms-test-kit';
 
 let testApp: FullTestApp;
@@ -114,16 +114,10 @@ const cases: Case[] = [
 
 describeOrganizationIsolation({
   title: 'farms organization isolation',
-  callers: [
-    { key: 'anonymous', who: 'an anonymous caller', session: () => null },
-    {
-      key: 'otherOrganization',
-      who: 'an admin of another organization',
-      session: () => outsider,
-      organizationId: () => outsider.organizationId,
-    },
-    { key: 'noOrganization', who: 'a user without an organization', session: () => noOrganization },
-  ],
+  callers: outsiderCallers(
+    () => outsider,
+    () => noOrganization,
+  ),
   cases,
   secretsOfA: () => secretsOfA,
   unchanged: { what: "organization A's farms", state: stateOfA },

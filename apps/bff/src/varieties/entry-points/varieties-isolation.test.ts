@@ -10,7 +10,7 @@ import { createTestSession, type TestSession } from '../../test/auth-session';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
+import { describeOrganizationIsolation, type IsolationCase, outsiderCallers } from '../../test/organization-isolation';
 
 let testApp: FullTestApp;
 let ownerA: Awaited<ReturnType<typeof signUp>>;
@@ -155,16 +155,10 @@ const cases: Case[] = [
 
 describeOrganizationIsolation({
   title: 'varieties organization isolation',
-  callers: [
-    { key: 'anonymous', who: 'an anonymous caller', session: () => null },
-    {
-      key: 'otherOrganization',
-      who: 'an admin of another organization',
-      session: () => outsider,
-      organizationId: () => outsider.organizationId,
-    },
-    { key: 'noOrganization', who: 'a user without an organization', session: () => noOrganization },
-  ],
+  callers: outsiderCallers(
+    () => outsider,
+    () => noOrganization,
+  ),
   cases,
   secretsOfA: () => secretsOfA,
   unchanged: { what: "organization A's varieties", state: stateOfA },
