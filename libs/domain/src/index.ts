@@ -11,6 +11,7 @@ export * from './varieties';
 export * from './varieties-endpoints';
 export * from './geocoding';
 export * from './primitives';
+export * from './dates';
 export * from './list-params';
 export * from './account-forms';
 export * from './endpoint';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FarmListParams, PageParam } from './list-params';
+import { FarmListParams, PageParam, VarietyListParams } from './list-params';
 
 describe('FarmListParams', () => {
   it('when the URL has no params, then the grid of the first unfiltered page is meant', () => {
@@ -32,5 +32,26 @@ describe('FarmListParams', () => {
 describe('PageParam', () => {
   it.each(['0', '-2', '2.5', '0x10', '1e3', ''])('when the page is %j, then it is page 1', (page) => {
     expect(PageParam.parse(page)).toBe(1);
+  });
+});
+
+describe('VarietyListParams', () => {
+  const crop = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+
+  it('when the URL carries every param, then each is read with its type', () => {
+    expect(
+      VarietyListParams.parse({ tab: 'discover', search: 'JS', crop, season: 'kharif', state: 'Madhya Pradesh', page: '2' }),
+    ).toEqual({ tab: 'discover', search: 'JS', crop, season: 'kharif', state: 'Madhya Pradesh', page: 2 });
+  });
+
+  it('when a param is unknown or malformed, then it falls back to its default and never fails', () => {
+    expect(VarietyListParams.parse({ tab: 'all', crop: 'wheat', season: 'monsoon', state: 'Delhi', page: '0' })).toEqual({
+      tab: 'my',
+      search: '',
+      crop: undefined,
+      season: undefined,
+      state: undefined,
+      page: 1,
+    });
   });
 });

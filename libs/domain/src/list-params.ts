@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FARM_LIST_VIEWS, IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
 import { decimal, text } from './primitives';
+import { INDIAN_STATES, SEASONS, VARIETY_TABS } from './varieties-rules';
 
 // The search params of the list screens (filters, tab, page) as their URLs carry them. A URL is
 // typed by hand, bookmarked or outlives a release, so every key falls back to its default
@@ -28,3 +29,14 @@ export const FarmListParams = z.object({
   page: PageParam,
 });
 export type FarmListParams = z.output<typeof FarmListParams>;
+
+/** /varieties search params (spec 2 "Varieties page"): tab, search, crop, season and state filters, page. */
+export const VarietyListParams = z.object({
+  tab: z.enum(VARIETY_TABS).catch('my'),
+  search: SearchParam,
+  crop: z.uuid().optional().catch(undefined),
+  season: optionParam(SEASONS),
+  state: optionParam(INDIAN_STATES),
+  page: PageParam,
+});
+export type VarietyListParams = z.output<typeof VarietyListParams>;

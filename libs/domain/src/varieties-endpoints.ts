@@ -6,7 +6,6 @@ import { ErrorBody } from './platform';
 import {
   CropList,
   OrganizationVariety,
-  VARIETY_MESSAGES as M,
   VarietyCreate,
   VarietyIdParams,
   VarietyImport,
@@ -14,6 +13,7 @@ import {
   VarietyListQuery,
   VarietyUpdate,
 } from './varieties';
+import { VARIETY_MESSAGES as M } from './varieties-rules';
 
 const tags = ['varieties'] as const;
 /** Spec 2 §6: the variety routes are open to roles admin and manager, in an organization. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VARIETY_MESSAGES as M, VarietyCreate, VarietyImport, VarietyListQuery, VarietyUpdate } from './varieties';
+import { VARIETY_MESSAGES as M } from './varieties-rules';
+import { VarietyCreate, VarietyImport, VarietyListQuery, VarietyUpdate } from './varieties';
 
 const CROP = '6f1c2a52-0d4b-4f6e-9a43-1b2c3d4e5f60';
 const MASTER = '7a1c2a52-0d4b-4f6e-9a43-1b2c3d4e5f61';

@@ -1,45 +1,20 @@
 import { z } from 'zod';
 import { decimal, text } from './primitives';
-import { INDIAN_STATES, SEASONS, VARIETY_LIMITS, VARIETY_SOURCE_TIERS, VARIETY_VISIBILITIES } from './varieties-rules';
+import {
+  INDIAN_STATES,
+  SEASONS,
+  VARIETY_LIMITS,
+  VARIETY_LIST_PAGE,
+  VARIETY_MESSAGES as M,
+  VARIETY_SOURCE_TIERS,
+  VARIETY_TABS,
+  VARIETY_TEXT_LIMITS,
+  VARIETY_VISIBILITIES,
+} from './varieties-rules';
 
 // Request and response schemas of the variety catalogue (/api/v1/crops, /api/v1/varieties…).
 // The form schemas carry spec 2 §5's messages in its order (crop, master variety, name,
 // maturity days), so the modal and the BFF refuse the same input with the same words.
-
-/** Spec 2 §5, §6 and §8 words of the varieties page and modal, and the BFF's refusals. */
-export const VARIETY_MESSAGES = {
-  cropRequired: 'Please select a crop',
-  masterRequired: 'Please select a master variety or choose to create a custom variety',
-  nameRequired: 'Please provide a name for the custom variety',
-  maturityDaysInvalid: 'Maturity days must be between 0 and 365',
-  noOrganization: 'Please select an organization to manage variety data.',
-  rolesRequired: 'Only admins and managers can manage varieties',
-  notFound: 'Variety not found',
-  masterNotFound: 'Master variety not found',
-  alreadyImported: 'This master variety has already been imported into your varieties',
-  masterNotOfCrop: 'The master variety is not of the selected crop',
-  removeConfirm: 'Are you sure you want to remove this variety?',
-  added: 'Variety added successfully',
-  updated: 'Variety updated successfully',
-  removed: 'Variety removed successfully',
-  removeFailed: 'Failed to remove variety',
-  imported: 'Variety imported successfully',
-  importFailed: 'Failed to import variety',
-  noneFound: 'No varieties found',
-} as const;
-const M = VARIETY_MESSAGES;
-
-/** Paging of the varieties list. */
-export const VARIETY_LIST_PAGE = { defaultLimit: 24, maxLimit: 100 } as const;
-
-/** Text limits of the database's check constraints (20261123050000_varieties.sql). */
-export const VARIETY_TEXT_LIMITS = {
-  nameMaxLength: 200,
-  descriptionMaxLength: 2000,
-  characteristicKeyMaxLength: 100,
-  characteristicValueMaxLength: 500,
-  maxCharacteristics: 50,
-} as const;
 
 /** Growing season (spec 2 §3). */
 export const SeasonEnum = z.enum(SEASONS);
@@ -246,8 +221,6 @@ export type VarietyImport = z.infer<typeof VarietyImport>;
 /** The id of an organization's variety; a malformed id is answered as not found (404). */
 export const VarietyIdParams = z.object({ id: text().min(1).max(64) });
 
-/** The two tabs of the varieties page. */
-export const VARIETY_TABS = ['my', 'discover'] as const;
 export const VarietyTab = z.enum(VARIETY_TABS);
 export type VarietyTab = z.infer<typeof VarietyTab>;
 
