@@ -1,17 +1,6 @@
-// Shared steps of the farms end-to-end tests: a signed-in admin of a fresh organization, the
+// Shared steps of the farms end-to-end tests: the
 // new-farm form filled with typed boundary points (the keyboard path of the editor), the map.
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
-
-/** A page signed in as the admin of a new organization, so its farm list starts empty. */
-export async function signedInFarmer(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}) {
-  const user = { email: uniqueEmail('farmer'), password: 'farmer-pass-1', fullName: 'Kiran Rao' };
-  await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
-  const page = await context.newPage();
-  await signInThroughUi(page, user.email, user.password);
-  return { context, page };
-}
+import type { Locator, Page } from 'playwright-core';
 
 export interface TypedFarm {
   name: string;

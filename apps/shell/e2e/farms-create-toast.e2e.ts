@@ -1,7 +1,8 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
-import { centreMap, createFarmByTyping, fillNewFarm, readyMap, signedInFarmer } from './farm-helpers';
+import { centreMap, createFarmByTyping, fillNewFarm, readyMap } from './farm-helpers';
+import { signedInNewAdmin } from './signed-in';
 
 // The farm-created toast and its 'View Farm' link (spec 3 §4 "Farm creation"), and a click on a
 // farm's green polygon in the list's map view (spec 3 §2), with the open map adapter.
@@ -36,7 +37,7 @@ async function settledBox(locator: Locator) {
 
 describe('farm creation toast and the map polygon', () => {
   it("when a farm is created, then the toast shows its ID and a 'View Farm' link that opens the farm in-app before the redirect", async () => {
-    const { context, page } = await signedInFarmer(browser, baseUrl);
+    const { context, page } = await signedInNewAdmin(browser, baseUrl);
     const name = `Toast Farm ${suffix()}`;
     const identifier = `TL-${suffix()}`;
     // Every client-side navigation, on the page's own clock.
@@ -107,7 +108,7 @@ describe('farm creation toast and the map polygon', () => {
   });
 
   it("when the map view is open and a farm's green polygon is clicked away from its marker, then that farm's information opens", async () => {
-    const { context, page } = await signedInFarmer(browser, baseUrl);
+    const { context, page } = await signedInNewAdmin(browser, baseUrl);
     const name = `Polygon Farm ${suffix()}`;
     // A 0.02° square: the marker sits at its middle (the boundary's centre), the fitted view
     // makes the square fill the map's height less the padding.

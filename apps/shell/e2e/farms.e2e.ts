@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
-import { centreMap, createFarmByTyping, readyMap, signedInFarmer } from './farm-helpers';
+import { centreMap, createFarmByTyping, readyMap } from './farm-helpers';
+import { signedInNewAdmin } from './signed-in';
 
 // The farms screens with the open map adapter (no Maps key in tests; tiles cannot load, the
 // map still works on its plain background), for a fresh organization so counts start at 0.
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInPage = (options: BrowserContextOptions = {}) => signedInFarmer(browser, baseUrl, options);
+const signedInPage = (options: BrowserContextOptions = {}) => signedInNewAdmin(browser, baseUrl, options);
 
 async function statValue(page: Page, key: string): Promise<number> {
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { signInThroughUi } from '@seed/tools/testing/accounts';
+import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 
 type StorageState = NonNullable<Exclude<BrowserContextOptions['storageState'], string>>;
 
@@ -15,4 +15,22 @@ export async function adminStorageState(
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * A page signed in as the admin of a new organization, so its lists start empty. `label`
+ * names the user's e-mail (farmer@…, breeder@…); the viewport is a laptop's unless given.
+ */
+export async function signedInNewAdmin(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+  label = 'farmer',
+) {
+  const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
+  await createOrganizationAdmin(baseUrl, user);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  await signInThroughUi(page, user.email, user.password);
+  return { context, page };
 }
