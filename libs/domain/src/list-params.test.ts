@@ -40,12 +40,21 @@ describe('VarietyListParams', () => {
 
   it('when the URL carries every param, then each is read with its type', () => {
     expect(
-      VarietyListParams.parse({ tab: 'discover', search: 'JS', crop, season: 'kharif', state: 'Madhya Pradesh', page: '2' }),
+      VarietyListParams.parse({
+        tab: 'discover',
+        search: 'JS',
+        crop,
+        season: 'kharif',
+        state: 'Madhya Pradesh',
+        page: '2',
+      }),
     ).toEqual({ tab: 'discover', search: 'JS', crop, season: 'kharif', state: 'Madhya Pradesh', page: 2 });
   });
 
   it('when a param is unknown or malformed, then it falls back to its default and never fails', () => {
-    expect(VarietyListParams.parse({ tab: 'all', crop: 'wheat', season: 'monsoon', state: 'Delhi', page: '0' })).toEqual({
+    expect(
+      VarietyListParams.parse({ tab: 'all', crop: 'wheat', season: 'monsoon', state: 'Delhi', page: '0' }),
+    ).toEqual({
       tab: 'my',
       search: '',
       crop: undefined,

@@ -1,0 +1,86 @@
+import { type Crop, INDIAN_STATES, type IndianState, type Season, SEASONS, type VarietyListParams } from '@seed/domain';
+import { Button, Input, type ListParamsChanges, Select } from '@seed/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface VarietyFiltersProps {
+  id: string;
+  params: VarietyListParams;
+  setParams(changes: ListParamsChanges<VarietyListParams>): void;
+  crops: readonly Crop[];
+}
+
+/** The filter panel (spec 2): search, crop, season and state, applied on the server. */
+export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersProps) {
+  const { t } = useTranslation();
+  const { search } = params;
+  const [typed, setTyped] = useState(search);
+
+  // The search goes to the server 300 ms after typing stops.
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => setParams({ search: next }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+  // A search changed elsewhere (Clear filters, Back) shows in the box.
+  useEffect(() => setTyped((current) => (current.trim() === search ? current : search)), [search]);
+
+  const filtered = Boolean(search || params.crop || params.season || params.state);
+  return (
+    <div
+      id={id}
+      role="search"
+      aria-label={t('filters.label')}
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Input
+          label={t('filters.search')}
+          type="search"
+          placeholder={t('filters.searchPlaceholder')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Select
+          label={t('filters.crop')}
+          value={params.crop ?? ''}
+          onChange={(e) => setParams({ crop: e.target.value || null })}
+          options={[{ value: '', label: t('filters.allCrops') }, ...crops.map((c) => ({ value: c.id, label: c.name }))]}
+        />
+        <Select
+          label={t('filters.season')}
+          value={params.season ?? ''}
+          onChange={(e) => setParams({ season: (e.target.value as Season) || null })}
+          options={[
+            { value: '', label: t('filters.allSeasons') },
+            ...SEASONS.map((s) => ({ value: s, label: t(`seasons.${s}`) })),
+          ]}
+        />
+        <Select
+          label={t('filters.state')}
+          value={params.state ?? ''}
+          onChange={(e) => setParams({ state: (e.target.value as IndianState) || null })}
+          options={[
+            { value: '', label: t('filters.allStates') },
+            ...INDIAN_STATES.map((s) => ({ value: s, label: s })),
+          ]}
+        />
+      </div>
+      {filtered && (
+        <div className="mt-3 flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setTyped('');
+              setParams({ search: null, crop: null, season: null, state: null });
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
