@@ -4,6 +4,7 @@ import { ACCOUNTS_API } from './accounts-endpoints';
 import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
+import { SEED_LOTS_API } from './seed-lots-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
 
 export const API = {
@@ -11,6 +12,7 @@ export const API = {
   dashboard: DASHBOARD_API,
   farms: FARMS_API,
   geocoding: GEOCODING_API,
+  seedLots: SEED_LOTS_API,
   varieties: VARIETIES_API,
 } as const;
 export type Api = typeof API;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteKindOf,
+  isSeedLotId,
+  lotStatusColor,
+  manifestStatusColor,
+  normalizeClaimCode,
+  notesWithoutSupplier,
+  packageFormat,
+  shortLotId,
+} from './seed-lots-rules';
+
+describe('seed lot rules', () => {
+  it("when an id is checked, then only 'SL-yyyymmdd-hhmmss', a tenth of a second and 4 digits pass", () => {
+    expect(isSeedLotId('SL-20261123-1129169-7919')).toBe(true);
+    expect(isSeedLotId('SL-20261123-112916-7919')).toBe(false);
+    expect(isSeedLotId('SL-20261123-1129169-791')).toBe(false);
+    expect(isSeedLotId('sl-20261123-1129169-7919')).toBe(false);
+    expect(isSeedLotId(' SL-20261123-1129169-7919')).toBe(false);
+  });
+
+  it('when a short id is shown, then it is the last 6 characters', () => {
+    expect(shortLotId('SL-20261123-1129169-7919')).toBe('9-7919');
+    expect(shortLotId('abc')).toBe('abc');
+  });
+
+  it("when a delete phrase is typed, then 'delete' and 'delete permanently' match in any case, anything else does not", () => {
+    expect(deleteKindOf('delete')).toBe('soft');
+    expect(deleteKindOf(' DELETE ')).toBe('soft');
+    expect(deleteKindOf('Delete Permanently')).toBe('permanent');
+    expect(deleteKindOf('delete  permanently')).toBeNull();
+    expect(deleteKindOf('del')).toBeNull();
+    expect(deleteKindOf('')).toBeNull();
+  });
+
+  it("when a lot status is shown, then its badge has spec 2 §4's colour, and an unknown one is gray", () => {
+    expect(['verified', 'growing', 'planted'].map(lotStatusColor)).toEqual(['green', 'green', 'green']);
+    expect(lotStatusColor('testing')).toBe('blue');
+    expect(lotStatusColor('harvested')).toBe('yellow');
+    expect(lotStatusColor('rejected')).toBe('red');
+    expect(lotStatusColor('pending')).toBe('purple');
+    expect(lotStatusColor('draft')).toBe('gray');
+    expect(lotStatusColor('anything')).toBe('gray');
+    expect(lotStatusColor('active')).toBe('green');
+  });
+
+  it("when a manifest status is shown, then its badge has spec 2 §4's colour", () => {
+    expect(manifestStatusColor('COMPLETED')).toBe('green');
+    expect(manifestStatusColor('PENDING')).toBe('yellow');
+    expect(manifestStatusColor('AWAITING_CLAIM')).toBe('yellow');
+    expect(manifestStatusColor('CLAIMED_BY_RECIPIENT')).toBe('blue');
+    expect(manifestStatusColor('CANCELLED')).toBe('red');
+  });
+
+  it('when package details are typed, then the preview grows with them', () => {
+    expect(packageFormat({})).toBe('');
+    expect(packageFormat({ container: 'bag' })).toBe('bag');
+    expect(packageFormat({ size: 10, unit: 'Kg', container: 'bag' })).toBe('10 Kg bag');
+    expect(packageFormat({ size: 2.5, unit: 'Kg', container: 'packet', count: 40 })).toBe('40 × 2.5 Kg packet');
+    expect(packageFormat({ size: 0, unit: 'Kg', container: 'sack', count: 3 })).toBe('3 × sack');
+    expect(packageFormat({ size: Number.NaN, unit: 'Kg', container: 'box' })).toBe('box');
+    expect(packageFormat({ size: 0.125, unit: 'g', container: 'packet' })).toBe('0.125 g packet');
+  });
+
+  it('when notes are listed, then the supplier line is left out', () => {
+    expect(notesWithoutSupplier('Supplier: Mahyco\nStored dry')).toBe('Stored dry');
+    expect(notesWithoutSupplier('Bought at Indore\n  supplier:  X\nGood germination')).toBe(
+      'Bought at Indore\nGood germination',
+    );
+    expect(notesWithoutSupplier(null)).toBe('');
+  });
+
+  it('when a claim code is typed with other case or separators, then it reads as the printed code', () => {
+    expect(normalizeClaimCode('c2b5 ac14-4d73_b440 b6b3ee0e')).toBe('C2B5AC144D73B440B6B3EE0E');
+  });
+});
