@@ -268,6 +268,7 @@ create table public.lot_claim_codes (
   redeemed_by uuid references public.profiles (id) on delete set null,
   redeemed_by_organization_id uuid references public.organizations (id) on delete set null,
   linked_source_lot_id text references public.seed_lots (id) on delete set null,
+  manifest_id uuid references public.transaction_manifests (id) on delete set null,
   constraint lot_claim_codes_redeemed_whole check (
     (redeemed_at is null) = (redeemed_by_organization_id is null)
   )
@@ -435,5 +436,15 @@ revoke all on public.seed_lots, public.lot_ownership, public.source_lots, public
 grant select on public.seed_lots, public.lot_ownership, public.source_lots, public.farm_seed_lots,
   public.production_details, public.packaging_details, public.transaction_manifests,
   public.transaction_manifest_items to authenticated;
-grant select (id, seed_lot_id, created_at, revoked_at, redeemed_at, redeemed_by_organization_id, linked_source_lot_id)
-  on public.lot_claim_codes to authenticated;
+grant select (
+  id, seed_lot_id, created_at, revoked_at, redeemed_at, redeemed_by_organization_id, linked_source_lot_id, manifest_id
+) on public.lot_claim_codes to authenticated;
+
+-- the names of organizations, for the lots' owners, senders and receivers (an organization's
+-- other columns stay its members' own). A view runs as its owner, past organizations' policies.
+create view public.organization_names with (security_barrier = true) as
+  select o.id, o.name from public.organizations o;
+comment on view public.organization_names is
+  'every organization''s id and name: who owns part of a lot, sent or received a manifest, or claimed a lot''s origin.';
+revoke all on public.organization_names from anon, authenticated;
+grant select on public.organization_names to authenticated;

@@ -301,6 +301,7 @@ declare
   caller record;
   claim public.lot_claim_codes;
   lot public.seed_lots;
+  manifest uuid;
 begin
   select * into caller from private.lot_manager();
   select * into claim from public.lot_claim_codes c
@@ -312,6 +313,10 @@ begin
     raise exception using errcode = 'PT409', message = 'claim_code_used';
   end if;
   select * into lot from public.seed_lots l where l.id = claim.seed_lot_id for update;
+  -- a lot in the trash cannot be claimed (the same answer as an unknown code).
+  if lot.deleted_at is not null then
+    raise exception using errcode = 'PT404', message = 'claim_code_invalid';
+  end if;
   if lot.grower_organization_id = caller.organization_id then
     raise exception using errcode = 'PT409', message = 'claim_code_own_lot';
   end if;
@@ -325,10 +330,6 @@ begin
     raise exception using errcode = 'PT404', message = 'claim_source_lot_not_found';
   end if;
 
-  update public.lot_claim_codes set
-    redeemed_at = now(), redeemed_by = caller.profile_id, redeemed_by_organization_id = caller.organization_id,
-    linked_source_lot_id = redeem_lot_claim_code.source_lot_id
-  where id = claim.id;
   update public.seed_lots set origin_organization_id = caller.organization_id where id = lot.id;
   if source_lot_id is not null then
     insert into public.source_lots (seed_lot_id, source_lot_id, purpose)
@@ -342,7 +343,11 @@ begin
     'Origin of seed lot ' || lot.id || ' claimed by its supplier'
       || coalesce(' (source lot ' || redeem_lot_claim_code.source_lot_id || ')', ''),
     caller.profile_id
-  );
+  ) returning id into manifest;
+  update public.lot_claim_codes set
+    redeemed_at = now(), redeemed_by = caller.profile_id, redeemed_by_organization_id = caller.organization_id,
+    linked_source_lot_id = redeem_lot_claim_code.source_lot_id, manifest_id = manifest
+  where id = claim.id;
 
   return query
     select lot.id, c.name, coalesce(ov.display_name, v.name), redeem_lot_claim_code.source_lot_id

@@ -5,6 +5,7 @@ import { createAccountsComponent, type AccountsComponentOptions } from './accoun
 import { createDashboardComponent } from './dashboard';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
+import { createSeedLotsComponent } from './seed-lots';
 import { createVarietiesComponent } from './varieties';
 
 export interface FeatureComponentsOptions {
@@ -12,12 +13,13 @@ export interface FeatureComponentsOptions {
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, the dashboard they feed, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, the dashboard they feed, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
     createFarmsComponent(),
     createVarietiesComponent(),
+    createSeedLotsComponent(),
     createDashboardComponent(),
     createGeocodingComponent(options.geocoding),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FarmListParams, PageParam, VarietyListParams } from './list-params';
+import { FarmListParams, PageParam, SeedLotListParams, VarietyListParams } from './list-params';
 
 describe('FarmListParams', () => {
   it('when the URL has no params, then the grid of the first unfiltered page is meant', () => {
@@ -61,6 +61,44 @@ describe('VarietyListParams', () => {
       season: undefined,
       state: undefined,
       page: 1,
+    });
+  });
+});
+
+describe('SeedLotListParams', () => {
+  it('when the URL is empty or malformed, then it is the first page of the active overview', () => {
+    const overview = {
+      tab: 'overview',
+      search: '',
+      type: undefined,
+      status: undefined,
+      crop: undefined,
+      deleted: false,
+      page: 1,
+    };
+    expect(SeedLotListParams.parse({})).toEqual(overview);
+    expect(
+      SeedLotListParams.parse({ tab: 'trash', type: 'seed', status: 'lost', crop: 'x', deleted: 'yes', page: '-1' }),
+    ).toEqual(overview);
+  });
+
+  it('when the URL carries every param, then each is read with its type', () => {
+    expect(
+      SeedLotListParams.parse({
+        tab: 'production',
+        search: 'SL-',
+        type: 'raw_production',
+        status: 'active',
+        deleted: 'true',
+        page: '3',
+      }),
+    ).toMatchObject({
+      tab: 'production',
+      search: 'SL-',
+      type: 'raw_production',
+      status: 'active',
+      deleted: true,
+      page: 3,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FARM_LIST_VIEWS, IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
 import { decimal, text } from './primitives';
+import { LOT_STATUSES, LOT_TYPES, SEED_LOT_TABS } from './seed-lots-rules';
 import { INDIAN_STATES, SEASONS, VARIETY_TABS } from './varieties-rules';
 
 // The search params of the list screens (filters, tab, page) as their URLs carry them. A URL is
@@ -40,3 +41,19 @@ export const VarietyListParams = z.object({
   page: PageParam,
 });
 export type VarietyListParams = z.output<typeof VarietyListParams>;
+
+/** /seed-lots search params (spec 2 §2): tab, search, type, status and crop filters, the trash, page. */
+export const SeedLotListParams = z.object({
+  tab: z.enum(SEED_LOT_TABS).catch('overview'),
+  search: SearchParam,
+  type: optionParam(LOT_TYPES),
+  status: optionParam(LOT_STATUSES),
+  crop: z.uuid().optional().catch(undefined),
+  deleted: z
+    .enum(['true', 'false'])
+    .catch('false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  page: PageParam,
+});
+export type SeedLotListParams = z.output<typeof SeedLotListParams>;

@@ -167,6 +167,7 @@ export const SEED_LOT_MESSAGES = {
   claimNotUnregistered: 'Only unregistered sources have claim codes.',
   claimTooManyAttempts: 'Too many claim attempts. Please wait a few minutes and try again.',
   claimed: 'Claim recorded: your organization is now the lot’s recorded origin.',
+  lineageCycle: 'A seed lot cannot descend from itself',
 } as const;
 
 /** The two phrases of the delete dialog (spec 2 §2); matching ignores case and outer spaces. */

@@ -89,7 +89,7 @@ export type UnregisteredSourceCreate = z.output<typeof UnregisteredSourceCreate>
 export type UnregisteredSourceCreateInput = z.input<typeof UnregisteredSourceCreate>;
 
 /** A lot id in a path; anything else is answered as not found (404), never as a bad request. */
-export const SeedLotIdParams = z.object({ id: text().min(1).max(64) });
+export const SeedLotIdParams = z.object({ id: text().min(1).max(200) });
 
 /** GET /api/v1/seed-lots query: the tab and its filters, applied in the database; paged. */
 export const SeedLotListQuery = z

@@ -4,7 +4,7 @@
 // the constraints they name, to AppErrors. The central error handler applies it to whatever a
 // request throws, so use cases never wrap repository calls. Anything not listed stays what it
 // is: an unexpected error (500), never a user-input message.
-import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F, VARIETY_MESSAGES as V } from '@seed/domain';
+import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F, SEED_LOT_MESSAGES as L, VARIETY_MESSAGES as V } from '@seed/domain';
 import { AppError } from '../shared/app-error';
 
 interface PgError {
@@ -33,6 +33,19 @@ const BY_CODE: Record<string, Refusal> = {
     AppError.conflict(A.invitationOtherOrganization, 'already_in_another_organization'),
   organization_type_platform_only: () =>
     AppError.forbidden(A.organizationTypePlatformOnly, 'organization_type_platform_only'),
+  // Seed lots (20261123060100_seed_lots_functions.sql).
+  no_organization: () => AppError.forbidden(L.noOrganization, 'no_organization'),
+  seed_lot_role_required: () => AppError.forbidden(L.rolesRequired, 'role_required'),
+  seed_lot_not_found: () => AppError.notFound(L.notFound, 'seed_lot_not_found'),
+  not_seed_lot_grower: () => AppError.forbidden(L.notGrower, 'not_seed_lot_grower'),
+  crop_and_variety_required: () => AppError.badRequest(L.cropAndVarietyRequired, 'crop_and_variety_required'),
+  seed_lot_has_descendants: () => AppError.conflict(L.hasDescendants, 'seed_lot_has_descendants'),
+  seed_lot_owned_by_others: () => AppError.conflict(L.ownedByOthers, 'seed_lot_owned_by_others'),
+  claim_code_invalid: () => AppError.notFound(L.claimCodeInvalid, 'claim_code_invalid'),
+  claim_code_used: () => AppError.conflict(L.claimCodeUsed, 'claim_code_used'),
+  claim_code_own_lot: () => AppError.conflict(L.claimOwnLot, 'claim_code_own_lot'),
+  claim_code_not_unregistered: () => AppError.conflict(L.claimNotUnregistered, 'claim_code_not_unregistered'),
+  claim_source_lot_not_found: () => AppError.notFound(L.claimSourceNotFound, 'claim_source_lot_not_found'),
 };
 
 /** Constraints whose violation is the user's input, not a bug. */
@@ -45,6 +58,8 @@ const BY_CONSTRAINT: Record<string, Refusal> = {
   // private.prepare_organization_variety: the master is not of the crop (or does not exist).
   organization_variety_data_master_crop: () => AppError.badRequest(V.masterNotOfCrop, 'master_variety_not_of_crop'),
   organization_variety_data_crop_id_fkey: () => AppError.badRequest(V.cropRequired, 'crop_not_found'),
+  // A link that would make a lot its own ancestor (private.refuse_lineage_cycle).
+  seed_lots_lineage_acyclic: () => AppError.conflict(L.lineageCycle, 'seed_lot_lineage_cycle'),
 };
 
 /** The AppError a database refusal stands for, or null for anything else. */

@@ -1,0 +1,302 @@
+// Queries of the seed-lots component. Every function runs inside the caller's transaction
+// (db.withUserTx), so the policies of 20261123060000_seed_lots.sql decide what is visible; the
+// explicit organization filters are there for the indexes, not for security. Writes are the
+// one-transaction functions of 20261123060100_seed_lots_functions.sql.
+import {
+  type ClaimRedeem,
+  ClaimRedeemed,
+  SeedLotDetail,
+  SeedLotListItem,
+  type SeedLotListQuery,
+  type UnregisteredSourceCreate,
+  VarietyChoices,
+} from '@seed/domain';
+import { z } from 'zod';
+import { dbNumber, dbTime } from '../../db/columns';
+import type { DbClient } from '../../db/db';
+
+/** Acres per unit of a farm's area (farms.area_unit). */
+const ACRES = `case f.area_unit when 'hectares' then 2.47105381 when 'sq_ft' then 1 / 43560.0
+  when 'sq_m' then 1 / 4046.8564224 else 1 end`;
+/** Kilograms per unit of a harvest (production_details.yield_unit). */
+const KILOGRAMS = `case p.yield_unit when 'g' then 0.001 when 'lbs' then 0.45359237 when 'oz' then 0.028349523125
+  when 'Tons' then 1000 else 1 end`;
+
+/**
+ * A list row of lot `l` for organization `$org` (the first parameter): its crop and variety
+ * names, what the organization owns of it, its farms, harvests and packaging, each one
+ * aggregate over an indexed foreign key.
+ */
+const LIST_ITEM = `l.id, l.lot_type, l.status, l.generation, l.crop_id, c.name as crop_name,
+  coalesce(ov.display_name, v.name) as variety_name,
+  own.quantity_owned, coalesce(own.unit_of_measure, l.quantity_unit) as quantity_unit,
+  l.pack_size, l.pack_unit, l.packaging_type,
+  farms.location, coalesce(farms.farms_count, 0) as farms_count,
+  to_char(farms.planting_date, 'YYYY-MM-DD') as planting_date, farms.area_planted_acres,
+  harvests.yield_kg, to_char(harvests.harvest_date, 'YYYY-MM-DD') as harvest_date,
+  pk.packages_count, to_char(pk.packaging_date, 'YYYY-MM-DD') as packaging_date,
+  l.parent_lot_id, l.notes, l.grower_organization_id = $1 as is_grower, l.created_at, l.updated_at, l.deleted_at`;
+
+const LIST_JOINS = `join public.crops c on c.id = l.crop_id
+  left join public.varieties v on v.id = l.variety_id
+  left join public.organization_variety_data ov on ov.id = l.org_variety_id
+  left join public.lot_ownership own on own.seed_lot_id = l.id and own.owner_organization_id = $1
+  left join public.packaging_details pk on pk.lot_id = l.id
+  left join lateral (
+    select (array_agg(f.name order by fs.planting_date nulls last, f.name))[1] as location, count(*)::int as farms_count,
+      min(fs.planting_date) as planting_date,
+      round(sum(f.total_area * ${ACRES} * fs.contribution_percentage / 100)::numeric, 2) as area_planted_acres
+    from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id
+    where fs.lot_id = l.id
+  ) farms on true
+  left join lateral (
+    select sum(p.actual_yield * ${KILOGRAMS}) as yield_kg, max(p.harvest_date) as harvest_date
+    from public.production_details p where p.lot_id = l.id
+  ) harvests on true`;
+
+const ListItemRow = SeedLotListItem.extend({
+  quantity_owned: dbNumber,
+  pack_size: dbNumber,
+  area_planted_acres: dbNumber,
+  yield_kg: dbNumber,
+  created_at: dbTime,
+  updated_at: dbTime,
+  deleted_at: dbTime.nullable(),
+});
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Which lots a tab lists (spec 2 §7 "Seed lots list"). */
+const TAB_FILTER: Record<SeedLotListQuery['tab'], string> = {
+  overview: `($7::boolean = (l.deleted_at is not null))`,
+  unregistered: `l.lot_type = 'unregistered_source'`,
+  production: `l.lot_type = 'raw_production' and l.deleted_at is null`,
+  packaging: `l.lot_type = 'packaged_unit' and l.deleted_at is null`,
+};
+
+/**
+ * One page of a tab and its total in one statement: the lots the organization grows or owns,
+ * newest first, with the search (lot id, crop or variety name) and the type, status and crop
+ * filters in the database.
+ */
+export async function listSeedLots(
+  tx: DbClient,
+  organizationId: string,
+  query: SeedLotListQuery,
+): Promise<{ items: SeedLotListItem[]; total: number }> {
+  const { rows } = await tx.query(
+    `with matching as (
+       select l.* from public.seed_lots l
+       where (l.grower_organization_id = $1
+              or l.id in (select o.seed_lot_id from public.lot_ownership o where o.owner_organization_id = $1))
+         and ${TAB_FILTER[query.tab]}
+         and ($2::text is null
+              or lower(l.id) like '%' || $2 || '%' escape '\\'
+              or l.crop_id in (select id from public.crops where lower(name) like '%' || $2 || '%' escape '\\')
+              or l.variety_id in (select id from public.varieties where lower(name) like '%' || $2 || '%' escape '\\')
+              or l.org_variety_id in (select id from public.organization_variety_data
+                                      where lower(display_name) like '%' || $2 || '%' escape '\\'))
+         and ($3::public.lot_type is null or l.lot_type = $3)
+         and ($4::public.lot_status is null or l.status = $4)
+         and ($5::uuid is null or l.crop_id = $5)
+         and $7::boolean is not null
+     ),
+     page as (
+       select l.id, l.created_at from matching l order by l.created_at desc, l.id desc limit $6 offset $8
+     )
+     select (select count(*) from matching)::int as total,
+       coalesce((select json_agg(row_to_json(item) order by item.created_at desc, item.id desc) from (
+         select ${LIST_ITEM} from page join public.seed_lots l on l.id = page.id ${LIST_JOINS}
+       ) item), '[]'::json) as items`,
+    [
+      organizationId,
+      query.search ? escapeLike(query.search) : null,
+      query.tab === 'overview' ? (query.type ?? null) : null,
+      query.tab === 'packaging' || query.tab === 'production' || query.tab === 'overview'
+        ? (query.status ?? null)
+        : null,
+      query.tab === 'packaging' ? null : (query.crop ?? null),
+      query.limit,
+      query.deleted,
+      (query.page - 1) * query.limit,
+    ],
+  );
+  const row = z.object({ total: z.number(), items: z.array(ListItemRow) }).parse(rows[0]);
+  return row;
+}
+
+/** One list row of a lot the caller sees, or null. */
+export async function findListItem(tx: DbClient, organizationId: string, id: string): Promise<SeedLotListItem | null> {
+  const { rows } = await tx.query(`select ${LIST_ITEM} from public.seed_lots l ${LIST_JOINS} where l.id = $2`, [
+    organizationId,
+    id,
+  ]);
+  return rows[0] ? ListItemRow.parse(rows[0]) : null;
+}
+
+/** The unregistered source in one transaction of the database; returns its id and claim code. */
+export async function createUnregisteredSource(
+  tx: DbClient,
+  input: UnregisteredSourceCreate,
+): Promise<{ lotId: string; claimCode: string }> {
+  const { rows } = await tx.query(
+    `select lot_id, claim_code from public.create_unregistered_source(
+       crop_id => $1, variety_id => $2, org_variety_id => $3, generation => $4, pack_size => $5,
+       pack_unit => $6, packaging_type => $7, quantity => $8, notes => $9)`,
+    [
+      input.crop_id,
+      input.variety_id ?? null,
+      input.org_variety_id ?? null,
+      input.generation,
+      input.pack_size,
+      input.pack_unit,
+      input.packaging_type,
+      input.quantity,
+      input.notes,
+    ],
+  );
+  const row = z.object({ lot_id: z.string(), claim_code: z.string() }).parse(rows[0]);
+  return { lotId: row.lot_id, claimCode: row.claim_code };
+}
+
+const DetailRow = z.object({
+  lot: ListItemRow.omit({ location: true, farms_count: true }),
+  grower_organization_name: z.string(),
+  owners: z.array(SeedLotDetail.shape.owners.element.extend({ quantity_owned: dbNumber.transform((n) => n ?? 0) })),
+  farms: z.array(
+    SeedLotDetail.shape.farms.element.extend({
+      total_area: dbNumber,
+      contribution_percentage: dbNumber.transform((n) => n ?? 0),
+      area_used: dbNumber,
+    }),
+  ),
+  harvests: z.array(SeedLotDetail.shape.harvests.element.extend({ actual_yield: dbNumber.transform((n) => n ?? 0) })),
+  packaging: SeedLotDetail.shape.packaging
+    .unwrap()
+    .extend({ pack_size: dbNumber.transform((n) => n ?? 0) })
+    .nullable(),
+  manifests: z.array(
+    SeedLotDetail.shape.manifests.element.extend({
+      transaction_date: dbTime,
+      items: z.array(
+        SeedLotDetail.shape.manifests.element.shape.items.element.extend({
+          quantity_transferred: dbNumber.transform((n) => n ?? 0),
+          price_per_unit: dbNumber,
+        }),
+      ),
+    }),
+  ),
+  lineage: z.array(
+    SeedLotDetail.shape.lineage.element.extend({ deleted_at: dbTime.nullable(), created_at: dbTime.nullable() }),
+  ),
+  claim: SeedLotDetail.shape.claim.unwrap().extend({ redeemed_at: dbTime.nullable() }).nullable(),
+});
+export type DetailRow = z.infer<typeof DetailRow>;
+
+/**
+ * The whole lot detail in one statement (spec 3 "Lot detail" loads it in many parallel
+ * calls and walks the chains hop by hop): the lot, its owners, farms, harvests, packaging,
+ * the manifests the organization may read, the claim state, and the lineage from
+ * public.seed_lot_lineage (one recursive query). Null when the caller cannot see the lot.
+ */
+export async function findDetail(tx: DbClient, organizationId: string, id: string): Promise<DetailRow | null> {
+  const { rows } = await tx.query(
+    `with lot as (select ${LIST_ITEM} from public.seed_lots l ${LIST_JOINS} where l.id = $2)
+     select
+       (select row_to_json(lot) from lot) as lot,
+       (select n.name from public.seed_lots l join public.organization_names n on n.id = l.grower_organization_id
+        where l.id = $2) as grower_organization_name,
+       coalesce((select json_agg(json_build_object('organization_id', o.owner_organization_id,
+           'organization_name', n.name, 'quantity_owned', o.quantity_owned, 'unit', o.unit_of_measure)
+           order by o.quantity_owned desc, n.name)
+         from public.lot_ownership o join public.organization_names n on n.id = o.owner_organization_id
+         where o.seed_lot_id = $2), '[]'::json) as owners,
+       coalesce((select json_agg(json_build_object('farm_id', f.id, 'name', f.name, 'address', f.address,
+           'total_area', f.total_area, 'area_unit', f.area_unit, 'contribution_percentage', fs.contribution_percentage,
+           'area_used', fs.area_used, 'planting_date', fs.planting_date, 'expected_harvest_date', fs.expected_harvest_date,
+           'harvest_date', fs.harvest_date) order by f.name)
+         from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id where fs.lot_id = $2), '[]'::json) as farms,
+       coalesce((select json_agg(json_build_object('id', p.id, 'actual_yield', p.actual_yield, 'yield_unit', p.yield_unit,
+           'harvest_date', p.harvest_date, 'notes', p.notes) order by p.harvest_date desc, p.created_at desc)
+         from public.production_details p where p.lot_id = $2), '[]'::json) as harvests,
+       (select json_build_object('packages_count', pk.packages_count, 'pack_size', pk.pack_size, 'pack_unit', pk.pack_unit,
+           'packaging_type', pk.packaging_type, 'packaging_date', pk.packaging_date,
+           'packaging_location', pk.packaging_location, 'batch_number', pk.batch_number, 'notes', pk.notes)
+         from public.packaging_details pk where pk.lot_id = $2) as packaging,
+       coalesce((select json_agg(json_build_object('id', m.id, 'manifest_type', m.manifest_type, 'status', m.status,
+           'from_org_name', fo.name, 'to_org_name', tor.name, 'transaction_date', m.transaction_date,
+           'overall_notes', m.overall_notes,
+           'items', coalesce((select json_agg(json_build_object('seed_lot_id', i.seed_lot_id, 'crop_name', ic.name,
+               'variety_name', coalesce(iov.display_name, iv.name), 'quantity_transferred', i.quantity_transferred,
+               'quantity_unit', i.quantity_unit, 'price_per_unit', i.price_per_unit, 'currency', i.currency,
+               'item_notes', i.item_notes) order by i.created_at)
+             from public.transaction_manifest_items i
+             join public.seed_lots il on il.id = i.seed_lot_id
+             join public.crops ic on ic.id = il.crop_id
+             left join public.varieties iv on iv.id = il.variety_id
+             left join public.organization_variety_data iov on iov.id = il.org_variety_id
+             where i.manifest_id = m.id), '[]'::json))
+           order by m.transaction_date desc, m.id)
+         from public.transaction_manifests m
+         left join public.organization_names fo on fo.id = m.from_org_id
+         left join public.organization_names tor on tor.id = m.to_org_id
+         where m.id in (select i.manifest_id from public.transaction_manifest_items i where i.seed_lot_id = $2)
+            or m.id in (select cc.manifest_id from public.lot_claim_codes cc where cc.seed_lot_id = $2)), '[]'::json)
+         as manifests,
+       coalesce((select json_agg(row_to_json(g)) from public.seed_lot_lineage($2) g), '[]'::json) as lineage,
+       (select json_build_object(
+           'has_active_code', exists (select 1 from public.lot_claim_codes cc
+                                      where cc.seed_lot_id = l.id and cc.revoked_at is null and cc.redeemed_at is null),
+           'redeemed_at', (select max(cc.redeemed_at) from public.lot_claim_codes cc where cc.seed_lot_id = l.id),
+           'origin_organization_name', (select n.name from public.organization_names n where n.id = l.origin_organization_id))
+         from public.seed_lots l
+         where l.id = $2 and l.lot_type = 'unregistered_source' and l.grower_organization_id = $1) as claim`,
+    [organizationId, id],
+  );
+  if (!rows[0]?.lot) return null;
+  return DetailRow.parse(rows[0]);
+}
+
+export async function softDelete(tx: DbClient, id: string): Promise<void> {
+  await tx.query(`select public.soft_delete_seed_lot($1)`, [id]);
+}
+
+export async function restore(tx: DbClient, id: string): Promise<void> {
+  await tx.query(`select public.restore_seed_lot($1)`, [id]);
+}
+
+export async function deletePermanently(tx: DbClient, id: string): Promise<void> {
+  await tx.query(`select public.delete_seed_lot_permanently($1)`, [id]);
+}
+
+export async function newClaimCode(tx: DbClient, id: string): Promise<string> {
+  const { rows } = await tx.query(`select public.new_lot_claim_code($1) as code`, [id]);
+  return z.string().parse(rows[0]?.code);
+}
+
+export async function revokeClaimCode(tx: DbClient, id: string): Promise<void> {
+  await tx.query(`select public.revoke_lot_claim_code($1)`, [id]);
+}
+
+export async function redeemClaim(tx: DbClient, input: ClaimRedeem): Promise<ClaimRedeemed> {
+  const { rows } = await tx.query(`select * from public.redeem_lot_claim_code($1, $2)`, [
+    input.code,
+    input.source_lot_id,
+  ]);
+  return ClaimRedeemed.parse(rows[0]);
+}
+
+/** The master varieties of a crop and the organization's active ones, by name. */
+export async function varietyChoices(tx: DbClient, organizationId: string, cropId: string): Promise<VarietyChoices> {
+  const { rows } = await tx.query(
+    `select
+       coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name)
+                 from public.varieties v where v.crop_id = $2), '[]'::json) as masters,
+       coalesce((select json_agg(json_build_object('id', o.id, 'display_name', o.display_name,
+                   'master_variety_id', o.master_variety_id) order by o.display_name)
+                 from public.organization_variety_data o
+                 where o.organization_id = $1 and o.crop_id = $2 and o.is_active), '[]'::json) as organization`,
+    [organizationId, cropId],
+  );
+  return VarietyChoices.parse(rows[0]);
+}

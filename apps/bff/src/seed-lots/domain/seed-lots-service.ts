@@ -1,0 +1,126 @@
+// Seed-lot use cases (spec 2 seed lots, spec 3 lot detail, issue 11): every endpoint is for the
+// roles SEED_LOTS_API declares (admin or manager), each one unit of work in the caller's
+// transaction. Row-level security scopes every read; every write is one database function that
+// checks the caller again (a direct rpc call is refused alike) and whose refusals are worded in
+// db/db-refusals.ts.
+import {
+  type ClaimCodeIssued,
+  type ClaimRedeem,
+  type ClaimRedeemed,
+  SEED_LOT_MESSAGES as M,
+  type SeedLotDetail,
+  type SeedLotList,
+  type SeedLotListQuery,
+  type UnregisteredSourceCreate,
+  type UnregisteredSourceCreated,
+  type VarietyChoices,
+} from '@seed/domain';
+import type { Db, DbClient } from '../../db/db';
+import { type RoleMember, withRole } from '../../db/membership';
+import { deleteRateLimitWindowsBefore, hitRateLimit } from '../../db/rate-limits';
+import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/http/route';
+import * as repo from '../data-access/seed-lots-repository';
+
+const notFound = () => AppError.notFound(M.notFound, 'seed_lot_not_found');
+
+/** A lot id is short text; anything longer names no lot (the same 404 as another organization's). */
+const lotId = (id: string) => {
+  if (id.length > 40) throw notFound();
+  return id;
+};
+
+/** Claim attempts per user in a window: enough for typing mistakes, far too few to guess 96 bits. */
+export const CLAIM_ATTEMPTS = { perWindow: 10, windowSeconds: 15 * 60 } as const;
+
+/** The detail page's actions (spec 3): harvest a draft or active production lot, package a harvested one. */
+function actionsOf(row: repo.DetailRow): SeedLotDetail['actions'] {
+  const { lot, harvests } = row;
+  const live = lot.deleted_at === null;
+  const production = lot.lot_type === 'raw_production';
+  return {
+    harvest: live && production && (lot.status === 'active' || lot.status === 'draft'),
+    package: live && production && harvests.some((h) => h.actual_yield > 0),
+    transaction: live,
+  };
+}
+
+export function createSeedLotsService({ db }: { db: Db }) {
+  const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
+    withRole(db, caller, fn);
+
+  const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
+    asManager(caller, async (tx, member) => {
+      const row = await repo.findDetail(tx, member.organizationId, lotId(id));
+      if (!row) throw notFound();
+      const quantityTotal = row.owners.reduce((sum, o) => sum + o.quantity_owned, 0);
+      return {
+        lot: row.lot,
+        quantity_total: row.owners.length ? Number(quantityTotal.toFixed(3)) : null,
+        owners: row.owners,
+        primary_owner: row.owners[0]?.organization_name ?? null,
+        grower_organization_name: row.grower_organization_name,
+        farms: row.farms,
+        harvests: row.harvests,
+        packaging: row.packaging,
+        manifests: row.manifests,
+        lineage: row.lineage,
+        claim: row.claim,
+        actions: actionsOf(row),
+      };
+    });
+
+  return {
+    list: (caller: Caller, query: SeedLotListQuery): Promise<SeedLotList> =>
+      asManager(caller, async (tx, member) => {
+        const page = await repo.listSeedLots(tx, member.organizationId, query);
+        return { tab: query.tab, items: page.items, total: page.total, page: query.page, limit: query.limit };
+      }),
+
+    varietyChoices: (caller: Caller, cropId: string): Promise<VarietyChoices> =>
+      asManager(caller, (tx, member) => repo.varietyChoices(tx, member.organizationId, cropId)),
+
+    createUnregistered: (caller: Caller, input: UnregisteredSourceCreate): Promise<UnregisteredSourceCreated> =>
+      asManager(caller, async (tx, member) => {
+        const { lotId: id, claimCode } = await repo.createUnregisteredSource(tx, input);
+        const lot = await repo.findListItem(tx, member.organizationId, id);
+        if (!lot) throw new Error(`the new lot ${id} is not visible to its grower`);
+        return { lot, claim_code: claimCode };
+      }),
+
+    get: detail,
+
+    softDelete: (caller: Caller, id: string): Promise<void> =>
+      asManager(caller, (tx) => repo.softDelete(tx, lotId(id))),
+    restore: (caller: Caller, id: string): Promise<void> => asManager(caller, (tx) => repo.restore(tx, lotId(id))),
+    deletePermanently: (caller: Caller, id: string): Promise<void> =>
+      asManager(caller, (tx) => repo.deletePermanently(tx, lotId(id))),
+
+    newClaimCode: (caller: Caller, id: string): Promise<ClaimCodeIssued> =>
+      asManager(caller, async (tx) => ({ claim_code: await repo.newClaimCode(tx, lotId(id)) })),
+    revokeClaimCode: (caller: Caller, id: string): Promise<void> =>
+      asManager(caller, (tx) => repo.revokeClaimCode(tx, lotId(id))),
+
+    /**
+     * Redeems a claim code. Attempts are counted per user in their own transaction first, so a
+     * refused attempt still counts: 10 per 15 minutes, then 429 (after the role check).
+     */
+    redeemClaim: async (caller: Caller, input: ClaimRedeem): Promise<ClaimRedeemed> => {
+      // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
+      await asManager(caller, async () => undefined);
+      const { hits, resetAt } = await db.withServiceTx(async (tx) => {
+        if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
+        return hitRateLimit(tx, `seed_lot_claim:${String(caller.claims.sub)}`, CLAIM_ATTEMPTS.windowSeconds);
+      });
+      if (hits > CLAIM_ATTEMPTS.perWindow) {
+        const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+        throw new AppError(429, 'over_claim_rate_limit', M.claimTooManyAttempts, {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+      return asManager(caller, (tx) => repo.redeemClaim(tx, input));
+    },
+  };
+}
+
+export type SeedLotsService = ReturnType<typeof createSeedLotsService>;
