@@ -5,7 +5,13 @@ import { text } from './primitives';
 
 /** Kinds of events the dashboard's Recent Activity shows (lots and manifests join as they exist; the
  * database's activity_events.kind). */
-export const ActivityKind = z.enum(['farm_created', 'lot_created', 'manifest_created']);
+export const ActivityKind = z.enum([
+  'farm_created',
+  'lot_created',
+  'lot_deleted',
+  'manifest_created',
+  'manifest_deleted',
+]);
 export type ActivityKind = z.infer<typeof ActivityKind>;
 
 /** One real event of the organization. */

@@ -70,4 +70,45 @@ describe('GET /api/v1/dashboard', () => {
     );
     expect(events?.n).toBe(0);
   });
+
+  it('when seed lots are added, claimed and deleted, then the seed-lot and transaction counts and the events follow', async () => {
+    const buyer = await signUp(testApp, { userMetadata: { full_name: 'Lot Buyer', organization_name: 'Buyer Seeds' } });
+    const supplier = await signUp(testApp, {
+      userMetadata: { full_name: 'Lot Supplier', organization_name: 'Supplier Co' },
+    });
+    const [wheat] = await adminQuery<{ id: string; crop_id: string }>(
+      `select id, crop_id from public.varieties where name = 'HI 1544'`,
+    );
+    const add = async () =>
+      (
+        await api(testApp, buyer)
+          .post('/api/v1/seed-lots/unregistered')
+          .send({ crop_id: wheat!.crop_id, variety_id: wheat!.id, pack_size: 25, quantity: 10 })
+          .expect(201)
+      ).body as { lot: { id: string }; claim_code: string };
+    const first = await add();
+    const second = await add();
+    await api(testApp, supplier).post('/api/v1/seed-lot-claims').send({ code: first.claim_code }).expect(200);
+
+    const buyerView = (await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body;
+    // Two lots owned; three manifests: two procurements and the claim (the buyer receives it).
+    expect(buyerView.counts).toEqual({ farms: 0, seed_lots: 2, testing_requests: 0, transactions: 3 });
+    expect(buyerView.recent_activity.map((e: { kind: string; title: string }) => [e.kind, e.title])).toEqual([
+      ['manifest_created', 'Origin claim'],
+      ['manifest_created', 'Unregistered source procurement'],
+      ['lot_created', `${second.lot.id} (Wheat)`],
+      ['manifest_created', 'Unregistered source procurement'],
+      ['lot_created', `${first.lot.id} (Wheat)`],
+    ]);
+    const supplierView = (await api(testApp, supplier).get('/api/v1/dashboard').expect(200)).body;
+    expect(supplierView.counts).toEqual({ farms: 0, seed_lots: 0, testing_requests: 0, transactions: 1 });
+
+    // Soft delete keeps the lot counted; a permanent delete takes it and its procurement away.
+    await api(testApp, buyer).delete(`/api/v1/seed-lots/${second.lot.id}`).expect(204);
+    expect((await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body.counts.seed_lots).toBe(2);
+    await api(testApp, buyer).delete(`/api/v1/seed-lots/${second.lot.id}/permanently`).expect(204);
+    const after = (await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body;
+    expect(after.counts).toEqual({ farms: 0, seed_lots: 1, testing_requests: 0, transactions: 2 });
+    expect(after.recent_activity[0]).toMatchObject({ kind: expect.stringMatching(/^(lot|manifest)_deleted$/) });
+  });
 });
