@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_FARMS } from './demo-farms';
+import { DEMO_SEED_LOTS } from './demo-seed-lots';
 import { DEMO_VARIETIES } from './demo-varieties';
 import { ensureDemoOrganization } from './migrate-cli';
 
@@ -53,6 +54,25 @@ describe('the embedded demo organization', () => {
           is_active: true,
           imported: true,
         })).sort((a, b) => (a.display_name < b.display_name ? -1 : 1)),
+      );
+
+      // The demo seed lots: unregistered sources of master varieties, once each, one in the trash.
+      const lots = await client.query(
+        `select c.name as crop, v.name as variety, l.status, l.deleted_at is not null as trashed, o.quantity_owned::float8 as owned
+           from public.seed_lots l join public.crops c on c.id = l.crop_id join public.varieties v on v.id = l.variety_id
+           join public.lot_ownership o on o.seed_lot_id = l.id and o.owner_organization_id = l.grower_organization_id
+           join public.profiles p on p.organization_id = l.grower_organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          order by c.name`,
+      );
+      expect(lots.rows).toEqual(
+        DEMO_SEED_LOTS.map((l) => ({
+          crop: l.crop,
+          variety: l.variety,
+          status: 'active',
+          trashed: l.trashed ?? false,
+          owned: l.packages,
+        })).sort((a, b) => (a.crop < b.crop ? -1 : 1)),
       );
     } finally {
       await client.end();

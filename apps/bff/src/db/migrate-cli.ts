@@ -11,6 +11,7 @@ import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type Migr
 import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
 import { DEMO_ADMIN, ensureDemoAdminUser } from '../auth';
 import { ensureDemoFarms } from './demo-farms';
+import { ensureDemoSeedLots } from './demo-seed-lots';
 import { ensureDemoVarieties } from './demo-varieties';
 import { createDb } from './db';
 import { createPool } from './pool';
@@ -26,6 +27,8 @@ export async function ensureDemoOrganization(databaseUrl: string): Promise<{ ema
     await db.withUserTx({ sub: userId }, (tx) => ensureDemoFarms(tx));
     // A few imported master varieties, so My Varieties is populated too.
     await db.withUserTx({ sub: userId }, (tx) => ensureDemoVarieties(tx));
+    // Unregistered sources (one in the trash), so the seed-lot tabs are populated.
+    await db.withUserTx({ sub: userId }, (tx) => ensureDemoSeedLots(tx));
     return { email: DEMO_ADMIN.email };
   } finally {
     await db.close();
