@@ -1,0 +1,58 @@
+import { type BadgeColor, lotStatusColor, manifestStatusColor } from '@seed/domain';
+import { Badge, type BadgeTone } from '@seed/ui';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayDate } from './derived';
+
+/** libs/ui's Badge has no purple: the spec's purple statuses (pending, processed) show in blue. */
+export const badgeTone = (color: BadgeColor): BadgeTone => (color === 'purple' ? 'blue' : color);
+
+export function LotStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={badgeTone(lotStatusColor(status))}>{t(`detail.status.${status}`, { defaultValue: status })}</Badge>
+  );
+}
+
+export function LotTypeBadge({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return <Badge tone="gray">{t(`detail.lotType.${type}`, { defaultValue: type })}</Badge>;
+}
+
+export function ManifestStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={badgeTone(manifestStatusColor(status))}>
+      {t(`detail.manifestStatus.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+/** 'crop - variety', with the spec's fallbacks for a missing crop or variety. */
+export const cropVariety = (t: TFunction, crop: string | null, variety: string | null) =>
+  t('detail.cropVariety', { crop: crop ?? t('detail.unknownCrop'), variety: variety ?? t('detail.unknownVariety') });
+
+/** A quantity's unit as the screen prints it. */
+export const unitLabel = (t: TFunction, unit: string | null) =>
+  unit ? t(`detail.units.${unit}`, { defaultValue: unit }) : '';
+
+/** A label and its value in a `dl`: side by side from the small breakpoint, stacked on a phone. */
+export function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-1.5 sm:grid-cols-3 sm:gap-2">
+      <dt className="text-sm font-medium text-gray-500">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** A date as 'MMM d, yyyy' in a `time` element, or the fallback text when there is none. */
+export function DateText({ value, fallback }: { value: string | null | undefined; fallback: string }) {
+  if (!value) return <span className="text-gray-500">{fallback}</span>;
+  return <time dateTime={value}>{displayDate(value)}</time>;
+}
+
+/** Link classes of the screen (same as the lists'). */
+export const linkClasses =
+  'font-medium text-green-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
