@@ -39,6 +39,8 @@ export {
   type ListParamsSchema,
   type UseListParamsOptions,
 } from './hooks/use-list-params';
+/** A search box that commits its text to the list a moment after typing stops, and only on typing. */
+export { useSearchInput, type SearchInput } from './hooks/use-search-input';
 /** A remote's own i18next instance, its lazily loaded pages and the frame of its route tree. */
 export { createRemoteI18n, lazyPage, RemoteRoot, type RemoteRootProps } from './remote/remote-root';
 /** react-hook-form checked with a zod schema of libs/domain (or its loader); submits the schema's output. */

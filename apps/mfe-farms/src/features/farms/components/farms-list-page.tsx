@@ -18,8 +18,8 @@ import {
   Select,
   Spinner,
   useListParams,
+  useSearchInput,
 } from '@seed/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type ExportFormat, useExportFarms } from '../api/export-farms';
@@ -34,16 +34,9 @@ export function FarmsListPage() {
   const { FarmListParams } = useApiContract();
   const { params, setParams } = useListParams(FarmListParams);
   const { view, search, ownership, irrigation, page } = params;
-  const [typed, setTyped] = useState(search);
-  const exporter = useExportFarms();
-
   // The search goes to the server 300 ms after typing stops.
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => setParams({ search: next }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
+  const searchBox = useSearchInput(search, (next) => setParams({ search: next }));
+  const exporter = useExportFarms();
 
   const farms = useFarms({
     search: search || undefined,
@@ -85,8 +78,8 @@ export function FarmsListPage() {
           label={t('farms.searchLabel')}
           type="search"
           placeholder={t('farms.searchPlaceholder')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          value={searchBox.value}
+          onChange={(e) => searchBox.onChange(e.target.value)}
         />
         <Select
           label={t('farms.ownershipLabel')}

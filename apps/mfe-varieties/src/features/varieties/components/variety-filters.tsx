@@ -1,6 +1,5 @@
 import { type Crop, INDIAN_STATES, type IndianState, type Season, SEASONS, type VarietyListParams } from '@seed/domain';
-import { Button, Input, type ListParamsChanges, Select } from '@seed/ui';
-import { useEffect, useState } from 'react';
+import { Button, Input, type ListParamsChanges, Select, useSearchInput } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface VarietyFiltersProps {
@@ -14,17 +13,8 @@ export interface VarietyFiltersProps {
 export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersProps) {
   const { t } = useTranslation();
   const { search } = params;
-  const [typed, setTyped] = useState(search);
-
   // The search goes to the server 300 ms after typing stops.
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => setParams({ search: next }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
-  // A search changed elsewhere (Clear filters, Back) shows in the box.
-  useEffect(() => setTyped((current) => (current.trim() === search ? current : search)), [search]);
+  const searchBox = useSearchInput(search, (next) => setParams({ search: next }));
 
   const filtered = Boolean(search || params.crop || params.season || params.state);
   return (
@@ -39,8 +29,8 @@ export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersP
           label={t('filters.search')}
           type="search"
           placeholder={t('filters.searchPlaceholder')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          value={searchBox.value}
+          onChange={(e) => searchBox.onChange(e.target.value)}
         />
         <Select
           label={t('filters.crop')}
@@ -72,10 +62,7 @@ export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersP
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => {
-              setTyped('');
-              setParams({ search: null, crop: null, season: null, state: null });
-            }}
+            onClick={() => setParams({ search: null, crop: null, season: null, state: null })}
           >
             {t('filters.clear')}
           </Button>
