@@ -50,4 +50,14 @@ describe('useSearchInput', () => {
     rerender({ committed: 'hi' });
     expect(result.current.value).toBe('hi ');
   });
+
+  it('when a link is followed before the pause ends, then the search is not committed', () => {
+    const commit = vi.fn();
+    window.history.pushState({}, '', '/seed-lots');
+    const { result } = renderHook(() => useSearchInput('', commit));
+    act(() => result.current.onChange('hi 1544'));
+    window.history.pushState({}, '', '/seed-lots/SL-20261123-1206148-7919');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(commit).not.toHaveBeenCalled();
+  });
 });

@@ -10,8 +10,9 @@ export interface SearchInput {
 /**
  * A search box whose text goes to the list (the URL) a moment after typing stops. Only typing
  * commits: a search changed elsewhere (Back, Clear filters, leaving the page) shows in the box
- * and drops a pending commit, so a list that is still on screen while the next page loads never
- * pushes its old search back into the address.
+ * and drops a pending commit, and a commit due after a link was followed is dropped too: a list
+ * that is still on screen while the next page's code loads never pushes its search back into the
+ * address.
  */
 export function useSearchInput(committed: string, commit: (next: string) => void, delayMs = 300): SearchInput {
   const [typed, setTyped] = useState(committed);
@@ -31,7 +32,10 @@ export function useSearchInput(committed: string, commit: (next: string) => void
     (next: string) => {
       setTyped(next);
       clearTimeout(timer.current);
+      // The page this text was typed on: a link followed before the pause ends must win.
+      const page = window.location.pathname;
       timer.current = setTimeout(() => {
+        if (window.location.pathname !== page) return;
         if (next.trim() !== latest.current.committed) latest.current.commit(next.trim());
       }, delayMs);
     },
