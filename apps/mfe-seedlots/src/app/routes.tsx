@@ -1,15 +1,34 @@
-import { RemoteRoot } from '@seed/ui';
+import { lazyPage, RemoteRoot } from '@seed/ui';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from '../features/seed-lots/components/coming-soon-page';
 import { i18n } from '../i18n/i18n';
 import '../styles.css';
+
+// Each screen is its own chunk: the list (the first route) ships without the detail and claim screens.
+const SeedLotsPage = lazyPage(() => import('../features/seed-lots/components/seed-lots-page'), 'SeedLotsPage');
+const SeedLotDetailPage = lazyPage(
+  () => import('../features/seed-lots/components/seed-lot-detail-page'),
+  'SeedLotDetailPage',
+);
+const ClaimPage = lazyPage(() => import('../features/seed-lots/components/claim-page'), 'ClaimPage');
+const ComingNextPage = lazyPage(() => import('../features/seed-lots/components/coming-next-page'), 'ComingNextPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
 export default function SeedLotsRoutes() {
   return (
     <RemoteRoot name="mfe_seedlots" i18n={i18n}>
       <Routes>
-        <Route path="*" element={<ComingSoonPage />} />
+        <Route index element={<SeedLotsPage />} />
+        <Route path="claim" element={<ClaimPage />} />
+        {/* The production wizard, packaging, harvest and transactions arrive with the next issues. */}
+        <Route path="production/new" element={<ComingNextPage />} />
+        <Route path="packaging/new" element={<ComingNextPage />} />
+        <Route path="source/new" element={<SeedLotsPage />} />
+        <Route path="detail/:lotId" element={<SeedLotDetailPage />} />
+        <Route path=":lotId" element={<SeedLotDetailPage />} />
+        <Route path=":lotId/harvest" element={<ComingNextPage />} />
+        <Route path=":lotId/package" element={<ComingNextPage />} />
+        <Route path=":lotId/edit" element={<ComingNextPage />} />
+        <Route path="*" element={<SeedLotsPage />} />
       </Routes>
     </RemoteRoot>
   );

@@ -1,0 +1,227 @@
+import {
+  formatDayMonthYear,
+  formatQuantity,
+  notesWithoutSupplier,
+  packageFormat,
+  type SeedLotListItem,
+  shortLotId,
+} from '@seed/domain';
+import { Button, type TableColumn } from '@seed/ui';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { LotStatusBadge, LotTypeBadge } from './lot-badges';
+
+type Column = TableColumn<SeedLotListItem>;
+
+export interface RowActions {
+  remove(lot: SeedLotListItem): void;
+  restore(lot: SeedLotListItem): void;
+}
+
+const linkClasses = 'font-medium text-green-700 underline-offset-2 hover:underline';
+const dash = '—';
+
+/** The lot id, linked to its detail page. */
+export const lotLink = (lot: SeedLotListItem, text = lot.id) => (
+  <Link className={linkClasses} to={`/seed-lots/${lot.id}`}>
+    {text}
+  </Link>
+);
+
+const cropVariety = (lot: SeedLotListItem, t: TFunction) =>
+  `${lot.crop_name} - ${lot.variety_name ?? t('common.unknownVariety')}`;
+
+const date = (value: string | null) => (value ? formatDayMonthYear(`${value}T12:00:00`) : dash);
+
+/** Overview (spec 2 §2): ID, Type, Crop Type, Variety, Location, Planting Date, Status, Actions. */
+export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
+  return [
+    { key: 'id', header: t('columns.id'), cell: (lot) => lotLink(lot) },
+    { key: 'type', header: t('columns.type'), cell: (lot) => <LotTypeBadge type={lot.lot_type} /> },
+    { key: 'crop', header: t('columns.cropType'), cell: (lot) => lot.crop_name },
+    { key: 'variety', header: t('columns.variety'), cell: (lot) => lot.variety_name ?? t('common.unknownVariety') },
+    { key: 'location', header: t('columns.location'), cell: (lot) => lot.location ?? dash },
+    { key: 'planting', header: t('columns.plantingDate'), cell: (lot) => date(lot.planting_date) },
+    { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (lot) => (
+        <div className="flex flex-wrap gap-2">
+          {lot.deleted_at ? (
+            lot.is_grower && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => actions.restore(lot)}
+                aria-label={t('actions.restoreLot', { id: lot.id })}
+              >
+                {t('actions.restore')}
+              </Button>
+            )
+          ) : (
+            <>
+              {lotLink(lot, t('actions.view'))}
+              {lot.is_grower && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700"
+                  onClick={() => actions.remove(lot)}
+                  aria-label={t('actions.deleteLot', { id: lot.id })}
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** Unregistered (spec 2 §2): short id, type, 'crop - variety', package, generation, date, status, quantity, notes. */
+export function unregisteredColumns(t: TFunction, actions: RowActions): Column[] {
+  return [
+    { key: 'id', header: t('columns.id'), cell: (lot) => lotLink(lot, shortLotId(lot.id)) },
+    { key: 'type', header: t('columns.type'), cell: (lot) => <LotTypeBadge type={lot.lot_type} /> },
+    { key: 'cropVariety', header: t('columns.cropVariety'), cell: (lot) => cropVariety(lot, t) },
+    {
+      key: 'package',
+      header: t('columns.package'),
+      cell: (lot) => packageFormat({ size: lot.pack_size, unit: lot.pack_unit, container: lot.packaging_type }) || dash,
+    },
+    { key: 'generation', header: t('columns.generation'), cell: (lot) => lot.generation ?? dash },
+    { key: 'created', header: t('columns.created'), cell: (lot) => formatDayMonthYear(lot.created_at) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (lot) =>
+        lot.deleted_at
+          ? t('unregistered.inTrash')
+          : lot.status === 'active'
+            ? t('unregistered.active')
+            : t('unregistered.draft'),
+    },
+    {
+      key: 'quantity',
+      header: t('columns.quantity'),
+      cell: (lot) =>
+        lot.quantity_owned == null
+          ? dash
+          : `${formatQuantity(lot.quantity_owned)} ${t(`units.${lot.quantity_unit ?? 'packages'}`)}`,
+    },
+    { key: 'notes', header: t('columns.notes'), cell: (lot) => notesWithoutSupplier(lot.notes) || dash },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (lot) =>
+        lot.deleted_at && lot.is_grower ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => actions.restore(lot)}
+            aria-label={t('actions.restoreLot', { id: lot.id })}
+          >
+            {t('actions.restore')}
+          </Button>
+        ) : (
+          lotLink(lot, t('actions.view'))
+        ),
+    },
+  ];
+}
+
+/** Production (spec 2 §2): ID, Crop Type, Variety, Location, Planting Date, Area, Farms, Yield, Status, Actions. */
+export function productionColumns(t: TFunction): Column[] {
+  return [
+    { key: 'id', header: t('columns.id'), cell: (lot) => lotLink(lot) },
+    { key: 'crop', header: t('columns.cropType'), cell: (lot) => lot.crop_name },
+    { key: 'variety', header: t('columns.variety'), cell: (lot) => lot.variety_name ?? t('common.unknownVariety') },
+    { key: 'location', header: t('columns.location'), cell: (lot) => lot.location ?? dash },
+    { key: 'planting', header: t('columns.plantingDate'), cell: (lot) => date(lot.planting_date) },
+    {
+      key: 'area',
+      header: t('columns.areaPlanted'),
+      cell: (lot) => t('production.acres', { area: (lot.area_planted_acres ?? 0).toFixed(2) }),
+    },
+    { key: 'farms', header: t('columns.farms'), cell: (lot) => lot.farms_count },
+    {
+      key: 'yield',
+      header: t('columns.yield'),
+      cell: (lot) => (lot.yield_kg == null ? dash : formatQuantity(lot.yield_kg)),
+    },
+    { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (lot) => (
+        <div className="flex flex-wrap gap-3">
+          {lot.status === 'active' && !lot.harvest_date && (
+            <Link className={linkClasses} to={`/seed-lots/${lot.id}/harvest`}>
+              {t('actions.harvest')}
+            </Link>
+          )}
+          {lot.status === 'active' && lot.harvest_date && (
+            <Link className={linkClasses} to={`/seed-lots/${lot.id}/package`}>
+              {t('actions.package')}
+            </Link>
+          )}
+          {lotLink(lot, t('actions.view'))}
+          <Link className={linkClasses} to={`/seed-lots/${lot.id}/edit`}>
+            {t('actions.edit')}
+          </Link>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** Packaging (spec 2 §2): Lot ID, Crop & Variety, Package Details, Parent Lot, Status, Actions. */
+export function packagingColumns(t: TFunction): Column[] {
+  return [
+    { key: 'id', header: t('columns.lotId'), cell: (lot) => lotLink(lot) },
+    { key: 'cropVariety', header: t('columns.cropAndVariety'), cell: (lot) => cropVariety(lot, t) },
+    {
+      key: 'package',
+      header: t('columns.packageDetails'),
+      cell: (lot) =>
+        lot.packages_count == null ? (
+          t('packaging.noDetails')
+        ) : (
+          <>
+            {packageFormat({ count: lot.packages_count, size: lot.pack_size, unit: lot.pack_unit })}
+            {lot.packaging_date && <span className="block text-xs text-gray-500">{date(lot.packaging_date)}</span>}
+          </>
+        ),
+    },
+    {
+      key: 'parent',
+      header: t('columns.parentLot'),
+      cell: (lot) =>
+        lot.parent_lot_id ? (
+          <Link className={linkClasses} to={`/seed-lots/${lot.parent_lot_id}`}>
+            {lot.parent_lot_id}
+          </Link>
+        ) : (
+          t('packaging.noParent')
+        ),
+    },
+    { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (lot) => (
+        <div className="flex flex-wrap gap-3">
+          {lotLink(lot, t('actions.view'))}
+          {lot.status === 'active' && (
+            <Link className={linkClasses} to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`}>
+              {t('actions.transfer')}
+            </Link>
+          )}
+        </div>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,241 @@
+import { useApiContract } from '@seed/auth';
+import {
+  LOT_STATUSES,
+  LOT_TYPES,
+  type LotStatus,
+  type LotType,
+  SEED_LOT_TABS,
+  type SeedLotListItem,
+  type SeedLotListParams,
+  type SeedLotTab,
+} from '@seed/domain';
+import {
+  Button,
+  EmptyState,
+  ErrorBanner,
+  Input,
+  type ListParamsChanges,
+  Pagination,
+  Select,
+  Spinner,
+  Tabs,
+  useListParams,
+  useSearchInput,
+} from '@seed/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useCrops } from '../api/get-crops';
+import { useSeedLots } from '../api/get-seed-lots';
+import { DeleteLotDialog, RestoreLotDialog } from './delete-lot-dialog';
+import {
+  overviewColumns,
+  packagingColumns,
+  productionColumns,
+  type RowActions,
+  unregisteredColumns,
+} from './lot-columns';
+import { LotList } from './lot-list';
+import { UnregisteredSourceDialog } from './unregistered-source-dialog';
+
+/** A link that looks like the primary button. */
+const PRIMARY_LINK =
+  'inline-flex h-11 items-center rounded-md bg-green-600 px-4 text-sm font-medium text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
+
+type Modal = { kind: 'delete' | 'restore'; lot: SeedLotListItem } | { kind: 'add' };
+
+/** Which filters a tab offers (spec 2 §2). */
+const FILTERS: Record<SeedLotTab, { type: boolean; status: boolean; crop: boolean }> = {
+  overview: { type: true, status: true, crop: true },
+  unregistered: { type: false, status: false, crop: false },
+  production: { type: false, status: true, crop: true },
+  packaging: { type: false, status: true, crop: false },
+};
+
+/** /seed-lots (spec 2 §2): Overview, Unregistered, Production and Packaging, filtered and paged on the server. */
+export function SeedLotsPage() {
+  const { t } = useTranslation();
+  const { SeedLotListParams } = useApiContract();
+  const { params, setParams } = useListParams(SeedLotListParams);
+  const { pathname } = useLocation();
+  // /seed-lots/source/new (the wizard's link) opens the Add Unregistered Source dialog.
+  const [modal, setModal] = useState<Modal | null>(pathname.endsWith('/source/new') ? { kind: 'add' } : null);
+
+  const header =
+    params.tab === 'production' ? (
+      <Link className={PRIMARY_LINK} to="/seed-lots/production/new">
+        {t('page.newProduction')}
+      </Link>
+    ) : params.tab === 'packaging' ? (
+      <Link className={PRIMARY_LINK} to="/seed-lots/packaging/new">
+        {t('page.newPackaging')}
+      </Link>
+    ) : params.tab === 'unregistered' ? (
+      <Button onClick={() => setModal({ kind: 'add' })}>{t('unregistered.add')}</Button>
+    ) : null;
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="page-title" className="text-2xl font-semibold text-gray-900">
+            {t('seedLots.title')}
+          </h1>
+          <p className="text-sm text-gray-600">{t('page.subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link className="text-sm font-medium text-green-700 underline" to="/seed-lots/claim">
+            {t('page.claimLink')}
+          </Link>
+          {header}
+        </div>
+      </div>
+      <Tabs
+        label={t('page.tabs')}
+        value={params.tab}
+        onValueChange={(tab) =>
+          setParams({ tab: tab as SeedLotTab, type: null, status: null, crop: null, deleted: null })
+        }
+        items={SEED_LOT_TABS.map((id) => ({
+          id,
+          label: t(`tabs.${id}`),
+          content: id === params.tab ? <LotTab params={params} setParams={setParams} onModal={setModal} /> : null,
+        }))}
+      />
+      {modal?.kind === 'add' && <UnregisteredSourceDialog onClose={() => setModal(null)} />}
+      {modal?.kind === 'delete' && <DeleteLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
+      {modal?.kind === 'restore' && <RestoreLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
+    </section>
+  );
+}
+
+interface LotTabProps {
+  params: SeedLotListParams;
+  setParams(changes: ListParamsChanges<SeedLotListParams>): void;
+  onModal(modal: Modal): void;
+}
+
+function LotTab({ params, setParams, onModal }: LotTabProps) {
+  const { t } = useTranslation();
+  const { tab, search, type, status, crop, deleted, page } = params;
+  const offers = FILTERS[tab];
+  const crops = useCrops();
+  // The search goes to the server 300 ms after typing stops.
+  const searchBox = useSearchInput(search, (next) => setParams({ search: next }));
+
+  const lots = useSeedLots({
+    tab,
+    search: search || undefined,
+    type: offers.type ? type : undefined,
+    status: offers.status ? status : undefined,
+    crop: offers.crop ? crop : undefined,
+    deleted: tab === 'overview' && deleted ? 'true' : undefined,
+    page,
+  });
+  const actions: RowActions = useMemo(
+    () => ({ remove: (lot) => onModal({ kind: 'delete', lot }), restore: (lot) => onModal({ kind: 'restore', lot }) }),
+    [onModal],
+  );
+  const columns = useMemo(() => {
+    if (tab === 'unregistered') return unregisteredColumns(t, actions);
+    if (tab === 'production') return productionColumns(t);
+    if (tab === 'packaging') return packagingColumns(t);
+    return overviewColumns(t, actions);
+  }, [tab, t, actions]);
+
+  const heading = tab === 'overview' ? (deleted ? t('overview.deletedTitle') : t('overview.title')) : t(`${tab}.title`);
+  const empty =
+    tab === 'overview' ? t('overview.empty') : tab === 'unregistered' ? t('unregistered.empty') : t(`${tab}.empty`);
+  const filtered = Boolean(search || type || status || crop);
+  const data = lots.data;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-gray-900">{heading}</h2>
+        {tab === 'overview' && (
+          <Button variant="secondary" size="sm" onClick={() => setParams({ deleted: deleted ? null : true })}>
+            {deleted ? t('overview.showActive') : t('overview.showDeleted')}
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label={t('filters.label')}>
+        <Input
+          label={t('filters.search')}
+          type="search"
+          placeholder={t(`filters.searchPlaceholder.${tab}`)}
+          value={searchBox.value}
+          onChange={(e) => searchBox.onChange(e.target.value)}
+        />
+        {offers.type && (
+          <Select
+            label={t('filters.type')}
+            value={type ?? ''}
+            onChange={(e) => setParams({ type: (e.target.value as LotType) || null })}
+            options={[
+              { value: '', label: t('filters.allTypes') },
+              ...LOT_TYPES.map((v) => ({ value: v, label: t(`lotType.${v}`) })),
+            ]}
+          />
+        )}
+        {offers.status && (
+          <Select
+            label={t('filters.status')}
+            value={status ?? ''}
+            onChange={(e) => setParams({ status: (e.target.value as LotStatus) || null })}
+            options={[
+              { value: '', label: t('filters.allStatuses') },
+              ...LOT_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+            ]}
+          />
+        )}
+        {offers.crop && (
+          <Select
+            label={t('filters.crop')}
+            value={crop ?? ''}
+            onChange={(e) => setParams({ crop: e.target.value || null })}
+            options={[
+              { value: '', label: t('filters.allCrops') },
+              ...(crops.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
+        )}
+      </div>
+
+      {lots.isPending && (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      )}
+      {lots.isError && (
+        <ErrorBanner
+          message={`${tab === 'unregistered' ? t('unregistered.loadFailed') : t('page.loadFailed')} ${lots.error.message}`}
+        />
+      )}
+      {data && data.items.length === 0 && (
+        <EmptyState title={empty} description={filtered ? t('page.emptyFiltered') : undefined} />
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          <LotList
+            caption={heading}
+            columns={columns}
+            rows={data.items}
+            rowKey={(lot) => lot.id}
+            cardTitle={(lot) => columns[0]!.cell(lot)}
+          />
+          <Pagination
+            page={page}
+            pageSize={data.limit}
+            total={data.total}
+            onPageChange={(next) => setParams({ page: next })}
+            label={t('page.pages')}
+            summary={t('page.showingCount', { shown: data.items.length, total: data.total })}
+            previousLabel={t('page.previous')}
+            nextLabel={t('page.next')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
