@@ -1,19 +1,25 @@
-import { type LotStatus, lotStatusColor, type LotType } from '@seed/domain';
+import { type BadgeColor, lotStatusColor, manifestStatusColor } from '@seed/domain';
 import { Badge, type BadgeTone } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 
-/** libs/ui has no purple: spec 2's purple statuses (pending) show in blue's neighbour, gray-blue. */
-const tone = (status: string): BadgeTone => {
-  const color = lotStatusColor(status);
-  return color === 'purple' ? 'blue' : color;
-};
+/** libs/ui's Badge has no purple: the spec's purple statuses (pending, processed) show in blue. */
+export const badgeTone = (color: BadgeColor): BadgeTone => (color === 'purple' ? 'blue' : color);
 
-export function LotStatusBadge({ status }: { status: LotStatus }) {
+export function LotStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Badge tone={tone(status)}>{t(`status.${status}`)}</Badge>;
+  return <Badge tone={badgeTone(lotStatusColor(status))}>{t(`status.${status}`, { defaultValue: status })}</Badge>;
 }
 
-export function LotTypeBadge({ type }: { type: LotType }) {
+export function LotTypeBadge({ type }: { type: string }) {
   const { t } = useTranslation();
-  return <Badge tone="gray">{t(`lotType.${type}`)}</Badge>;
+  return <Badge tone="gray">{t(`lotType.${type}`, { defaultValue: type })}</Badge>;
+}
+
+export function ManifestStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={badgeTone(manifestStatusColor(status))}>
+      {t(`manifestStatus.${status}`, { defaultValue: status })}
+    </Badge>
+  );
 }

@@ -47,7 +47,7 @@ export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
       key: 'actions',
       header: t('columns.actions'),
       cell: (lot) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {lot.deleted_at ? (
             lot.is_grower && (
               <Button
@@ -157,7 +157,7 @@ export function productionColumns(t: TFunction): Column[] {
       key: 'actions',
       header: t('columns.actions'),
       cell: (lot) => (
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {lot.status === 'active' && !lot.harvest_date && (
             <Link className={linkClasses} to={`/seed-lots/${lot.id}/harvest`}>
               {t('actions.harvest')}
@@ -213,7 +213,7 @@ export function packagingColumns(t: TFunction): Column[] {
       key: 'actions',
       header: t('columns.actions'),
       cell: (lot) => (
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {lotLink(lot, t('actions.view'))}
           {lot.status === 'active' && (
             <Link className={linkClasses} to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`}>

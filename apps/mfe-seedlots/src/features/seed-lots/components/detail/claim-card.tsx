@@ -1,6 +1,7 @@
 import { ApiError } from '@seed/auth';
 import type { SeedLotDetail } from '@seed/domain';
 import { Button, Card, Dialog, notify } from '@seed/ui';
+import { ClaimCodePanel } from '../claim-code-panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewClaimCode, useRevokeClaimCode } from '../../api/lot-mutations';
@@ -77,45 +78,18 @@ export function ClaimCard({ lotId, claim, deleted }: ClaimCardProps) {
   );
 }
 
-/** The new code, shown this once: copy it, or print it for the supplier, with how they redeem it. */
+/** The new code, shown this once (the panel the Add Unregistered Source dialog shows too). */
 function ClaimCodeDialog({ lotId, code, onClose }: { lotId: string; code: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const copy = () => {
-    if (!code) return;
-    navigator.clipboard
-      .writeText(code)
-      .then(() => notify('success', t('detail.claim.copied')))
-      .catch(() => notify('error', t('detail.claim.copyFailed')));
-  };
   return (
     <Dialog
       open={code !== null}
       onClose={onClose}
       title={t('detail.claim.dialogTitle', { id: lotId })}
-      description={t('detail.claim.howTo')}
       closeLabel={t('detail.claim.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={copy}>
-            {t('detail.claim.copy')}
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()}>
-            {t('detail.claim.print')}
-          </Button>
-          <Button onClick={onClose}>{t('detail.claim.done')}</Button>
-        </>
-      }
+      footer={<Button onClick={onClose}>{t('detail.claim.done')}</Button>}
     >
-      <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4">
-        <p className="text-xs font-medium text-gray-600">{t('detail.claim.codeLabel')}</p>
-        <p
-          className="text-center font-mono text-lg font-semibold tracking-wider break-all text-gray-900 select-all sm:text-xl"
-          data-testid="claim-code"
-        >
-          {code}
-        </p>
-        <p className="text-xs font-medium text-gray-700">{t('detail.claim.once')}</p>
-      </div>
+      {code && <ClaimCodePanel code={code} lotId={lotId} />}
     </Dialog>
   );
 }

@@ -185,7 +185,7 @@ function PackagingCard({ detail }: { detail: SeedLotDetail }) {
   const pack = packageFormat({
     size: lot.pack_size,
     unit: lot.pack_unit ? unitLabel(t, lot.pack_unit) : null,
-    container: lot.packaging_type ? t(`detail.containers.${lot.packaging_type}`) : null,
+    container: lot.packaging_type ? t(`containers.${lot.packaging_type}`) : null,
   });
   return (
     <Card title={t('detail.packaging.title')}>
@@ -210,7 +210,7 @@ function PackagingCard({ detail }: { detail: SeedLotDetail }) {
                 unit: unitLabel(t, packaging.pack_unit),
               })}
             </Row>
-            <Row label={t('detail.packaging.type')}>{t(`detail.containers.${packaging.packaging_type}`)}</Row>
+            <Row label={t('detail.packaging.type')}>{t(`containers.${packaging.packaging_type}`)}</Row>
             <Row label={t('detail.packaging.count')}>{packaging.packages_count}</Row>
             <Row label={t('detail.packaging.date')}>
               <DateText value={packaging.packaging_date} fallback={t('detail.none')} />

@@ -1,33 +1,7 @@
-import { type BadgeColor, lotStatusColor, manifestStatusColor } from '@seed/domain';
-import { Badge, type BadgeTone } from '@seed/ui';
+export { LotStatusBadge, LotTypeBadge, ManifestStatusBadge } from '../lot-badges';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { displayDate } from './derived';
-
-/** libs/ui's Badge has no purple: the spec's purple statuses (pending, processed) show in blue. */
-export const badgeTone = (color: BadgeColor): BadgeTone => (color === 'purple' ? 'blue' : color);
-
-export function LotStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge tone={badgeTone(lotStatusColor(status))}>{t(`detail.status.${status}`, { defaultValue: status })}</Badge>
-  );
-}
-
-export function LotTypeBadge({ type }: { type: string }) {
-  const { t } = useTranslation();
-  return <Badge tone="gray">{t(`detail.lotType.${type}`, { defaultValue: type })}</Badge>;
-}
-
-export function ManifestStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge tone={badgeTone(manifestStatusColor(status))}>
-      {t(`detail.manifestStatus.${status}`, { defaultValue: status })}
-    </Badge>
-  );
-}
 
 /** 'crop - variety', with the spec's fallbacks for a missing crop or variety. */
 export const cropVariety = (t: TFunction, crop: string | null, variety: string | null) =>
@@ -35,7 +9,7 @@ export const cropVariety = (t: TFunction, crop: string | null, variety: string |
 
 /** A quantity's unit as the screen prints it. */
 export const unitLabel = (t: TFunction, unit: string | null) =>
-  unit ? t(`detail.units.${unit}`, { defaultValue: unit }) : '';
+  unit ? t(`units.${unit}`, { defaultValue: unit }) : '';
 
 /** A label and its value in a `dl`: side by side from the small breakpoint, stacked on a phone. */
 export function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
