@@ -11,6 +11,7 @@ export * from './varieties';
 export * from './varieties-endpoints';
 export * from './seed-lots-rules';
 export * from './production-rules';
+export * from './production';
 export * from './seed-lots';
 export * from './seed-lots-endpoints';
 export * from './geocoding';

@@ -58,6 +58,8 @@ export const PRODUCTION_MESSAGES = {
   parentInvalid: 'Please select a valid source lot',
   parentQuantityInvalid: 'Please enter a valid quantity for all parent lots',
   parentUnitRequired: 'Please specify a unit for all parent lots',
+  /** Not in the spec: several parents must give exactly what the packages hold (mass balance). */
+  packagingQuantityMismatch: 'The parent lots’ quantities must add up to the packages × pack size',
   packagingCreated: 'Packaging lot created successfully',
   packagingFailed: 'Failed to create packaging lot',
   // Harvest (spec 3 §5 form in this order, lot refusals, §8 toasts).

@@ -4,7 +4,13 @@
 // the constraints they name, to AppErrors. The central error handler applies it to whatever a
 // request throws, so use cases never wrap repository calls. Anything not listed stays what it
 // is: an unexpected error (500), never a user-input message.
-import { ACCOUNT_MESSAGES as A, FARM_MESSAGES as F, SEED_LOT_MESSAGES as L, VARIETY_MESSAGES as V } from '@seed/domain';
+import {
+  ACCOUNT_MESSAGES as A,
+  FARM_MESSAGES as F,
+  PRODUCTION_MESSAGES as P,
+  SEED_LOT_MESSAGES as L,
+  VARIETY_MESSAGES as V,
+} from '@seed/domain';
 import { AppError } from '../shared/app-error';
 
 interface PgError {
@@ -46,6 +52,44 @@ const BY_CODE: Record<string, Refusal> = {
   claim_code_own_lot: () => AppError.conflict(L.claimOwnLot, 'claim_code_own_lot'),
   claim_code_not_unregistered: () => AppError.conflict(L.claimNotUnregistered, 'claim_code_not_unregistered'),
   claim_source_lot_not_found: () => AppError.notFound(L.claimSourceNotFound, 'claim_source_lot_not_found'),
+  // Lots made from lots (20261123070000_production_flows.sql).
+  source_lots_required: () => AppError.badRequest(P.sourceRequired, 'source_lots_required'),
+  source_lots_not_selected: () => AppError.badRequest(P.sourceNotSelected, 'source_lots_not_selected'),
+  source_quantity_required: () => AppError.badRequest(P.sourceQuantityInvalid, 'source_quantity_required'),
+  source_lot_not_found: () => AppError.notFound(P.parentInvalid, 'source_lot_not_found'),
+  sources_not_same_crop: () => AppError.badRequest(P.sourcesNotSameCrop, 'sources_not_same_crop'),
+  sources_not_same_variety: () => AppError.badRequest(P.sourcesNotSameVariety, 'sources_not_same_variety'),
+  male_parent_required: () => AppError.badRequest(P.maleParentRequired, 'male_parent_required'),
+  female_parent_required: () => AppError.badRequest(P.femaleParentRequired, 'female_parent_required'),
+  hybrid_needs_two_parents: () => AppError.badRequest(P.hybridNeedsTwoParents, 'hybrid_needs_two_parents'),
+  generation_required: () => AppError.badRequest(P.generationRequired, 'generation_required'),
+  farm_contributions_required: () => AppError.badRequest(P.contributionRequired, 'farm_contributions_required'),
+  farm_not_found: () => AppError.notFound(P.noFarmsToAdd, 'farm_not_found'),
+  farm_area_invalid: () => AppError.badRequest(P.contributionsNotHundred, 'farm_area_invalid'),
+  farm_added_twice: () => AppError.badRequest(P.allFarmsAdded, 'farm_added_twice'),
+  quantity_exceeds_available: (e) => {
+    const [amount, unit] = (e.detail ?? '').split(' ');
+    return AppError.conflict(P.quantityExceedsAvailable(Number(amount), unit ?? ''), 'quantity_exceeds_available');
+  },
+  unit_mismatch: (e) => {
+    const [source, transfer] = (e.detail ?? '|').split('|');
+    return AppError.badRequest(
+      `Unit mismatch. Source lot uses ${source}, but transfer is in ${transfer}`,
+      'unit_mismatch',
+    );
+  },
+  only_production_lots_harvested: () => AppError.conflict(P.onlyProductionHarvested, 'only_production_lots_harvested'),
+  harvest_status: (e) => AppError.conflict(P.harvestStatus(e.detail ?? ''), 'harvest_status'),
+  yield_invalid: () => AppError.badRequest(P.yieldInvalid, 'yield_invalid'),
+  harvest_date_required: () => AppError.badRequest(P.harvestDateRequired, 'harvest_date_required'),
+  parent_lots_required: () => AppError.badRequest(P.parentRequired, 'parent_lots_required'),
+  parent_lot_invalid: () => AppError.badRequest(P.parentInvalid, 'parent_lot_invalid'),
+  parent_quantity_invalid: () => AppError.badRequest(P.parentQuantityInvalid, 'parent_quantity_invalid'),
+  parent_unit_required: () => AppError.badRequest(P.parentUnitRequired, 'parent_unit_required'),
+  pack_size_invalid: () => AppError.badRequest(P.packSizeInvalid, 'pack_size_invalid'),
+  packages_invalid: () => AppError.badRequest(P.parentQuantityInvalid, 'packages_invalid'),
+  packaging_date_required: () => AppError.badRequest('Please select a packaging date', 'packaging_date_required'),
+  packaging_quantity_mismatch: () => AppError.badRequest(P.packagingQuantityMismatch, 'packaging_quantity_mismatch'),
 };
 
 /** Constraints whose violation is the user's input, not a bug. */

@@ -3,6 +3,11 @@
 // explicit organization filters are there for the indexes, not for security. Writes are the
 // one-transaction functions of 20261123060100_seed_lots_functions.sql.
 import {
+  type HarvestCreate,
+  MassBalance,
+  type PackagingLotCreate,
+  type ProductionLotCreate,
+  SourceLotOption,
   type ClaimRedeem,
   ClaimRedeemed,
   SeedLotDetail,
@@ -299,4 +304,111 @@ export async function varietyChoices(tx: DbClient, organizationId: string, cropI
     [organizationId, cropId],
   );
   return VarietyChoices.parse(rows[0]);
+}
+
+// Lots made from lots (issue 12): each one database function and one transaction.
+
+/** The production wizard's submit; returns the new lot's id. */
+export async function createProductionLot(tx: DbClient, input: ProductionLotCreate): Promise<string> {
+  const { rows } = await tx.query(
+    `select public.create_production_lot(
+       sources => $1::jsonb, farms => $2::jsonb, generation => $3, variety_id => $4, org_variety_id => $5,
+       planting_date => $6, expected_harvest_date => $7, notes => $8) as id`,
+    [
+      JSON.stringify(input.sources),
+      JSON.stringify(input.farms),
+      input.generation,
+      input.variety_id ?? null,
+      input.org_variety_id ?? null,
+      input.planting_date,
+      input.expected_harvest_date,
+      input.notes,
+    ],
+  );
+  return z.string().parse(rows[0]?.id);
+}
+
+/** A harvest of a production lot. */
+export async function recordHarvest(tx: DbClient, id: string, input: HarvestCreate): Promise<void> {
+  await tx.query(
+    `select public.record_harvest(lot => $1, harvest_date => $2, actual_yield => $3, yield_unit => $4,
+       pack_size => $5, pack_unit => $6, packaging_type => $7, notes => $8)`,
+    [
+      id,
+      input.harvest_date,
+      input.actual_yield,
+      input.yield_unit,
+      input.pack_size,
+      input.pack_unit,
+      input.packaging_type,
+      input.notes,
+    ],
+  );
+}
+
+/** A packaged lot from one or more parents; returns its id. */
+export async function createPackagingLot(tx: DbClient, input: PackagingLotCreate): Promise<string> {
+  const { rows } = await tx.query(
+    `select public.create_packaging_lot(
+       parents => $1::jsonb, pack_size => $2, pack_unit => $3, packages_count => $4, packaging_date => $5,
+       packaging_type => $6, packaging_location => $7, batch_number => $8, notes => $9) as id`,
+    [
+      JSON.stringify(input.parents),
+      input.pack_size,
+      input.pack_unit,
+      input.packages_count,
+      input.packaging_date,
+      input.packaging_type,
+      input.packaging_location,
+      input.batch_number,
+      input.notes,
+    ],
+  );
+  return z.string().parse(rows[0]?.id);
+}
+
+const SourceOptionRow = SourceLotOption.extend({ available: dbNumber.transform((n) => n ?? 0), pack_size: dbNumber });
+
+/**
+ * What the wizard's and packaging's pickers offer: the organization's active lots of the given
+ * types with an owned quantity above 0, newest first (spec 2 §7), with what it owns of each.
+ */
+export async function listSourceOptions(
+  tx: DbClient,
+  organizationId: string,
+  types: readonly string[],
+): Promise<SourceLotOption[]> {
+  const { rows } = await tx.query(
+    `select l.id, l.lot_type, l.generation, l.crop_id, c.name as crop_name, c.is_hybrid_capable,
+       l.variety_id, l.org_variety_id, coalesce(ov.display_name, v.name) as variety_name,
+       o.quantity_owned as available, o.unit_of_measure as unit, l.pack_size, l.pack_unit
+     from public.lot_ownership o
+     join public.seed_lots l on l.id = o.seed_lot_id
+     join public.crops c on c.id = l.crop_id
+     left join public.varieties v on v.id = l.variety_id
+     left join public.organization_variety_data ov on ov.id = l.org_variety_id
+     where o.owner_organization_id = $1 and o.quantity_owned > 0
+       and l.status = 'active' and l.deleted_at is null and l.lot_type::text = any($2::text[])
+     order by l.created_at desc, l.id desc
+     limit 500`,
+    [organizationId, types],
+  );
+  return rows.map((row) => SourceOptionRow.parse(row));
+}
+
+const BalanceRow = MassBalance.extend({
+  produced_or_received_kg: dbNumber.transform((n) => n ?? 0),
+  owned_kg: dbNumber.transform((n) => n ?? 0),
+  drawn_by_children_kg: dbNumber.transform((n) => n ?? 0),
+  transferred_away_kg: dbNumber.transform((n) => n ?? 0),
+});
+
+/** The mass balance of the lots the organization grows that do not balance (all of them with `all`). */
+export async function massBalance(tx: DbClient, organizationId: string, all = false): Promise<MassBalance[]> {
+  const { rows } = await tx.query(
+    `select b.* from public.lot_mass_balance() b join public.seed_lots l on l.id = b.seed_lot_id
+     where l.grower_organization_id = $1 and ($2 or not b.balanced) order by b.seed_lot_id`,
+    [organizationId, all],
+  );
+  return rows.map((row) => BalanceRow.parse(row));
 }

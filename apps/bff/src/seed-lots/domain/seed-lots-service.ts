@@ -4,6 +4,12 @@
 // checks the caller again (a direct rpc call is refused alike) and whose refusals are worded in
 // db/db-refusals.ts.
 import {
+  type HarvestCreate,
+  type LotCreated,
+  type MassBalanceReport,
+  type PackagingLotCreate,
+  type ProductionLotCreate,
+  type SourceLotOptions,
   type ClaimCodeIssued,
   type ClaimRedeem,
   type ClaimRedeemed,
@@ -100,6 +106,30 @@ export function createSeedLotsService({ db }: { db: Db }) {
       asManager(caller, async (tx) => ({ claim_code: await repo.newClaimCode(tx, lotId(id)) })),
     revokeClaimCode: (caller: Caller, id: string): Promise<void> =>
       asManager(caller, (tx) => repo.revokeClaimCode(tx, lotId(id))),
+
+    sourceOptions: (caller: Caller, purpose: 'production' | 'packaging'): Promise<SourceLotOptions> =>
+      asManager(caller, async (tx, member) => ({
+        items: await repo.listSourceOptions(
+          tx,
+          member.organizationId,
+          purpose === 'production' ? ['raw_production', 'unregistered_source'] : ['raw_production', 'packaged_unit'],
+        ),
+      })),
+
+    createProduction: (caller: Caller, input: ProductionLotCreate): Promise<LotCreated> =>
+      asManager(caller, async (tx) => ({ id: await repo.createProductionLot(tx, input) })),
+
+    recordHarvest: (caller: Caller, id: string, input: HarvestCreate): Promise<void> =>
+      asManager(caller, (tx) => repo.recordHarvest(tx, lotId(id), input)),
+
+    createPackaging: (caller: Caller, input: PackagingLotCreate): Promise<LotCreated> =>
+      asManager(caller, async (tx) => ({ id: await repo.createPackagingLot(tx, input) })),
+
+    massBalance: (caller: Caller, all: boolean): Promise<MassBalanceReport> =>
+      asManager(caller, async (tx, member) => {
+        const items = await repo.massBalance(tx, member.organizationId, all);
+        return { items, unbalanced: items.filter((b) => !b.balanced).length };
+      }),
 
     /**
      * Redeems a claim code. Attempts are counted per user in their own transaction first, so a

@@ -256,12 +256,57 @@ const cases: Case[] = [
   lotCase("DELETE /api/v1/seed-lots/{id}/claim-code (A's active lot)", (c) =>
     api(testApp, c).delete(`/api/v1/seed-lots/${activeA.lot.id}/claim-code`),
   ),
+  ...(['production', 'packaging'] as const).map((purpose): Case => ({
+    endpoint: `GET /api/v1/seed-lots/source-options (${purpose})`,
+    send: (c) => api(testApp, c).get(`/api/v1/seed-lots/source-options?purpose=${purpose}`),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 403,
+    rolelessMember: 403,
+  })),
+  lotCase("POST /api/v1/seed-lots/production (drawing from A's lot)", (c) =>
+    api(testApp, c)
+      .post('/api/v1/seed-lots/production')
+      .send({
+        sources: [{ lot_id: activeA.lot.id, quantity: 1, unit: 'packages' }],
+        farms: [{ farm_id: '00000000-0000-4000-8000-000000000001', area_used: 1 }],
+        generation: 'F2',
+      }),
+  ),
+  lotCase("POST /api/v1/seed-lots/packaging (packing A's lot)", (c) =>
+    api(testApp, c)
+      .post('/api/v1/seed-lots/packaging')
+      .send({
+        parents: [{ lot_id: activeA.lot.id, quantity: 1, unit: 'packages' }],
+        pack_size: 25,
+        pack_unit: 'Kg',
+        packages_count: 1,
+        packaging_date: '2026-11-23',
+      }),
+  ),
+  lotCase("POST /api/v1/seed-lots/{id}/harvests (A's lot)", (c) =>
+    api(testApp, c)
+      .post(`/api/v1/seed-lots/${activeA.lot.id}/harvests`)
+      .send({ harvest_date: '2026-11-23', actual_yield: 10 }),
+  ),
+];
+
+/** Admin-only reports: their refusal has words of its own. */
+const adminOnlyCases: Case[] = [
+  {
+    endpoint: "GET /api/v1/seed-lots/mass-balance (B's own lots)",
+    send: (c) => api(testApp, c).get('/api/v1/seed-lots/mass-balance?all=true'),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 403,
+    rolelessMember: 403,
+  },
 ];
 
 describeOrganizationIsolation({
   title: 'seed lots organization isolation',
   callers,
-  cases,
+  cases: [...cases, ...adminOnlyCases],
   secretsOfA: () => secretsOfA,
   unchanged: { what: "organization A's seed lots, their ownership and claim codes", state: stateOfA },
   coverage: {

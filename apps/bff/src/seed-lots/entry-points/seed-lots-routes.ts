@@ -30,6 +30,26 @@ export function mountSeedLotsRoutes(router: Router, deps: SeedLotsRouteDeps): vo
     status: 200,
     body: await service.redeemClaim(caller, body),
   }));
+  addRoute(router, registry, API.sourceOptions, async ({ caller, query }) => ({
+    status: 200,
+    body: await service.sourceOptions(caller, query.purpose),
+  }));
+  addRoute(router, registry, API.createProduction, async ({ caller, body }) => ({
+    status: 201,
+    body: await service.createProduction(caller, body),
+  }));
+  addRoute(router, registry, API.createPackaging, async ({ caller, body }) => ({
+    status: 201,
+    body: await service.createPackaging(caller, body),
+  }));
+  addRoute(router, registry, API.massBalance, async ({ caller, query }) => ({
+    status: 200,
+    body: await service.massBalance(caller, query.all),
+  }));
+  addRoute(router, registry, API.recordHarvest, async ({ caller, params, body }) => {
+    await service.recordHarvest(caller, params.id, body);
+    return { status: 204 };
+  });
   addRoute(router, registry, API.get, async ({ caller, params }) => ({
     status: 200,
     body: await service.get(caller, params.id),
