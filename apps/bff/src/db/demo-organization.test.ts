@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_FARMS } from './demo-farms';
-import { DEMO_SEED_LOTS } from './demo-seed-lots';
+import { DEMO_PRODUCTION, DEMO_SEED_LOTS } from './demo-seed-lots';
 import { DEMO_VARIETIES } from './demo-varieties';
 import { ensureDemoOrganization } from './migrate-cli';
 
@@ -63,17 +63,42 @@ describe('the embedded demo organization', () => {
            join public.lot_ownership o on o.seed_lot_id = l.id and o.owner_organization_id = l.grower_organization_id
            join public.profiles p on p.organization_id = l.grower_organization_id
            join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          where l.lot_type = 'unregistered_source'
           order by c.name`,
       );
       expect(lots.rows).toEqual(
-        DEMO_SEED_LOTS.map((l) => ({
+        DEMO_SEED_LOTS.map((l, i) => ({
           crop: l.crop,
           variety: l.variety,
           status: 'active',
           trashed: l.trashed ?? false,
-          owned: l.packages,
+          // The first (wheat) source sowed the demo production lot.
+          owned: i === 0 ? l.packages - DEMO_PRODUCTION.packagesSown : l.packages,
         })).sort((a, b) => (a.crop < b.crop ? -1 : 1)),
       );
+
+      // The production chain: grown on two farms, harvested, packed; every lot balances.
+      const chain = await client.query(
+        `select l.lot_type, l.status, (select count(*)::int from public.farm_seed_lots f where f.lot_id = l.id) as farms,
+                o.quantity_owned::float8 as owned, o.unit_of_measure as unit
+           from public.seed_lots l
+           join public.lot_ownership o on o.seed_lot_id = l.id and o.owner_organization_id = l.grower_organization_id
+           join public.profiles p on p.organization_id = l.grower_organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          where l.lot_type <> 'unregistered_source' order by l.lot_type`,
+      );
+      expect(chain.rows).toEqual([
+        {
+          lot_type: 'raw_production',
+          status: 'active',
+          farms: 2,
+          owned: DEMO_PRODUCTION.yieldKg - DEMO_PRODUCTION.packages * 10,
+          unit: 'Kg',
+        },
+        { lot_type: 'packaged_unit', status: 'active', farms: 0, owned: DEMO_PRODUCTION.packages, unit: 'packages' },
+      ]);
+      const unbalanced = await client.query(`select * from public.lot_mass_balance() where not balanced`);
+      expect(unbalanced.rows).toEqual([]);
     } finally {
       await client.end();
     }

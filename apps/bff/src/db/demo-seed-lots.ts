@@ -1,8 +1,9 @@
 // Seed lots of the embedded demo organization (spec 2 seed lots): unregistered sources of real
-// master varieties, bought from suppliers not yet on the portal, and one in the trash, made by
-// the same database functions the API calls (public.create_unregistered_source,
-// public.soft_delete_seed_lot), as the demo admin. Once: an organization that already has
-// unregistered sources is left alone. Production and packaged lots join when their flows exist.
+// master varieties, bought from suppliers not yet on the portal (one in the trash), a production
+// lot grown from the wheat source on two demo farms and harvested, and a packaged lot of its
+// harvest, made by the same database functions the API calls (create_unregistered_source,
+// soft_delete_seed_lot, create_production_lot, record_harvest, create_packaging_lot), as the demo
+// admin. Once: an organization that already has unregistered sources is left alone.
 import type { DbClient } from './db';
 
 interface DemoSource {
@@ -54,6 +55,7 @@ export async function ensureDemoSeedLots(tx: DbClient): Promise<number> {
   );
   if ((rows[0] as { n: number }).n > 0) return 0;
   let added = 0;
+  const ids: string[] = [];
   for (const lot of DEMO_SEED_LOTS) {
     const created = await tx.query(
       `select s.lot_id from (
@@ -68,7 +70,56 @@ export async function ensureDemoSeedLots(tx: DbClient): Promise<number> {
     const id = (created.rows[0] as { lot_id: string } | undefined)?.lot_id;
     if (!id) throw new Error(`demo variety ${lot.crop} ${lot.variety} is not in the master data`);
     if (lot.trashed) await tx.query(`select public.soft_delete_seed_lot($1)`, [id]);
+    ids.push(id);
     added += 1;
   }
-  return added;
+  return added + (await growDemoProduction(tx, ids[0]!));
 }
+
+/** The demo production chain: wheat on two demo farms, harvested, part of it packed in 10 Kg bags. */
+async function growDemoProduction(tx: DbClient, wheatSource: string): Promise<number> {
+  const farms = await tx.query(
+    `select id, least(total_area * 0.5, 10) as area from public.farms
+     where organization_id = private.current_organization_id() and identifier = any($1::text[]) order by identifier`,
+    [DEMO_PRODUCTION.farmIdentifiers],
+  );
+  if (farms.rows.length < 2) return 0;
+  const made = await tx.query(
+    `select public.create_production_lot(
+       sources => $1::jsonb, farms => $2::jsonb, generation => 'Certified 1',
+       planting_date => $3, expected_harvest_date => $4, notes => 'Rabi multiplication plots') as id`,
+    [
+      JSON.stringify([{ lot_id: wheatSource, quantity: DEMO_PRODUCTION.packagesSown, unit: 'packages' }]),
+      JSON.stringify(
+        farms.rows.map((f: { id: string; area: string }) => ({ farm_id: f.id, area_used: Number(f.area) })),
+      ),
+      DEMO_PRODUCTION.plantingDate,
+      DEMO_PRODUCTION.expectedHarvestDate,
+    ],
+  );
+  const lot = (made.rows[0] as { id: string }).id;
+  await tx.query(
+    `select public.record_harvest(lot => $1, harvest_date => $2, actual_yield => $3, yield_unit => 'Kg',
+       pack_size => 10, pack_unit => 'Kg', packaging_type => 'bag')`,
+    [lot, DEMO_PRODUCTION.harvestDate, DEMO_PRODUCTION.yieldKg],
+  );
+  await tx.query(
+    `select public.create_packaging_lot(parents => $1::jsonb, pack_size => 10, pack_unit => 'Kg',
+       packages_count => $2, packaging_date => $3, packaging_type => 'bag', packaging_location => 'Indore seed store',
+       batch_number => 'HI1544-B1')`,
+    [JSON.stringify([{ lot_id: lot }]), DEMO_PRODUCTION.packages, DEMO_PRODUCTION.packagingDate],
+  );
+  return 2;
+}
+
+/** The demo production lot's numbers: 10 of the 25 bags sown, 3,200 Kg harvested, 120 × 10 Kg packed. */
+export const DEMO_PRODUCTION = {
+  farmIdentifiers: ['NAS4821', 'JAL7314'],
+  packagesSown: 10,
+  plantingDate: '2025-11-10',
+  expectedHarvestDate: '2026-03-20',
+  harvestDate: '2026-03-18',
+  yieldKg: 3200,
+  packages: 120,
+  packagingDate: '2026-04-02',
+} as const;
