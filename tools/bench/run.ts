@@ -9,6 +9,12 @@ import { repoRoot, startPortal } from '../testing/portal-server';
 import { measureAuthLatency } from './auth-latency';
 import { measureBundles } from './bundles';
 import { measureFarmsMapData, printFarmsBench } from './farms';
+import {
+  measureSeedLotLineage,
+  measureSeedLotList,
+  printSeedLotLineageBench,
+  printSeedLotListBench,
+} from './seed-lots';
 
 async function main() {
   const db = await createTestDatabase('bench');
@@ -55,8 +61,18 @@ async function main() {
     printFarmsBench(farms);
     if (!farms.ok) failures++;
 
+    const seedLotList = await measureSeedLotList(portal.url, admin, db.adminUrl);
+    printSeedLotListBench(seedLotList);
+    if (!seedLotList.ok) failures++;
+    const seedLotLineage = await measureSeedLotLineage(portal.url, admin, db);
+    printSeedLotLineageBench(seedLotLineage);
+    if (!seedLotLineage.ok) failures++;
+
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, '.data/bench-report.json'), JSON.stringify({ bundles, auth, farms }, null, 2));
+    fs.writeFileSync(
+      path.join(repoRoot, '.data/bench-report.json'),
+      JSON.stringify({ bundles, auth, farms, seedLotList, seedLotLineage }, null, 2),
+    );
   } finally {
     await browser.close();
     await portal.stop();
