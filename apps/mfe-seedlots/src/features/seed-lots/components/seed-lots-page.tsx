@@ -22,12 +22,11 @@ import {
   useListParams,
   useSearchInput,
 } from '@seed/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useCrops } from '../api/get-crops';
 import { useSeedLots } from '../api/get-seed-lots';
-import { DeleteLotDialog, RestoreLotDialog } from './delete-lot-dialog';
 import {
   overviewColumns,
   packagingColumns,
@@ -36,7 +35,17 @@ import {
   unregisteredColumns,
 } from './lot-columns';
 import { LotList } from './lot-list';
-import { UnregisteredSourceDialog } from './unregistered-source-dialog';
+
+// The dialogs (and react-hook-form with the Add Unregistered Source one) load when first opened.
+const UnregisteredSourceDialog = lazy(() =>
+  import('./unregistered-source-dialog').then((module) => ({ default: module.UnregisteredSourceDialog })),
+);
+const DeleteLotDialog = lazy(() =>
+  import('./delete-lot-dialog').then((module) => ({ default: module.DeleteLotDialog })),
+);
+const RestoreLotDialog = lazy(() =>
+  import('./delete-lot-dialog').then((module) => ({ default: module.RestoreLotDialog })),
+);
 
 /** A link that looks like the primary button. */
 const PRIMARY_LINK =
@@ -102,9 +111,11 @@ export function SeedLotsPage() {
           content: id === params.tab ? <LotTab params={params} setParams={setParams} onModal={setModal} /> : null,
         }))}
       />
-      {modal?.kind === 'add' && <UnregisteredSourceDialog onClose={() => setModal(null)} />}
-      {modal?.kind === 'delete' && <DeleteLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
-      {modal?.kind === 'restore' && <RestoreLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
+      <Suspense fallback={null}>
+        {modal?.kind === 'add' && <UnregisteredSourceDialog onClose={() => setModal(null)} />}
+        {modal?.kind === 'delete' && <DeleteLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
+        {modal?.kind === 'restore' && <RestoreLotDialog lot={modal.lot} onClose={() => setModal(null)} />}
+      </Suspense>
     </section>
   );
 }

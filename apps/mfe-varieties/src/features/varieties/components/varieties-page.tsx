@@ -1,7 +1,7 @@
 import { useApiContract, useAuth } from '@seed/auth';
 import { type MasterVariety, type OrganizationVariety, VARIETY_TABS, type VarietyTabName } from '@seed/domain';
 import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, Tabs, useListParams } from '@seed/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrops } from '../api/get-crops';
 import { useVarieties } from '../api/get-varieties';
@@ -9,7 +9,11 @@ import { useImportVariety, useRemoveVariety } from '../api/save-variety';
 import { MasterVarietyCard } from './master-variety-card';
 import { MyVarietyCard } from './my-variety-card';
 import { VarietyFilters } from './variety-filters';
-import { VarietyFormDialog } from './variety-form-dialog';
+
+// The Add/Edit modal (and react-hook-form with it) loads when it is first opened, not with the list.
+const VarietyFormDialog = lazy(() =>
+  import('./variety-form-dialog').then((module) => ({ default: module.VarietyFormDialog })),
+);
 
 /** Which modal is open: adding, editing one variety, or confirming a removal. */
 type Modal =
@@ -180,11 +184,13 @@ function VarietiesCatalogue() {
       />
 
       {(modal?.kind === 'add' || modal?.kind === 'edit') && (
-        <VarietyFormDialog
-          variety={modal.kind === 'edit' ? modal.variety : undefined}
-          crops={crops.data?.items ?? []}
-          onClose={() => setModal(null)}
-        />
+        <Suspense fallback={null}>
+          <VarietyFormDialog
+            variety={modal.kind === 'edit' ? modal.variety : undefined}
+            crops={crops.data?.items ?? []}
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
       )}
       {modal?.kind === 'remove' && (
         <Dialog
