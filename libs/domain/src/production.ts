@@ -65,16 +65,16 @@ export const HarvestCreate = z
   .object({
     actual_yield: positive(P.yieldInvalid),
     yield_unit: PackUnitEnum.default('Kg'),
-    pack_size: positive(P.packSizeInvalid)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    pack_size: positive(P.packSizeInvalid),
     pack_unit: PackUnitEnum.default('Kg'),
     packaging_type: ContainerEnum.default('bag'),
     harvest_date: isoDate.or(z.literal('')).refine((v) => v !== '', P.harvestDateRequired),
     notes: optionalText(SEED_LOT_LIMITS.notesMaxLength),
   })
-  .meta({ id: 'HarvestCreate', example: { harvest_date: '2026-11-23', actual_yield: 850, yield_unit: 'Kg' } });
+  .meta({
+    id: 'HarvestCreate',
+    example: { harvest_date: '2026-11-23', actual_yield: 850, yield_unit: 'Kg', pack_size: 25, pack_unit: 'Kg' },
+  });
 export type HarvestCreate = z.output<typeof HarvestCreate>;
 export type HarvestCreateInput = z.input<typeof HarvestCreate>;
 

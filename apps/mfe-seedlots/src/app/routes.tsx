@@ -10,6 +10,8 @@ const SeedLotDetailPage = lazyPage(
   'SeedLotDetailPage',
 );
 const ClaimPage = lazyPage(() => import('../features/seed-lots/components/claim-page'), 'ClaimPage');
+const HarvestPage = lazyPage(() => import('../features/seed-lots/components/harvest-page'), 'HarvestPage');
+const PackagingPage = lazyPage(() => import('../features/seed-lots/components/packaging-page'), 'PackagingPage');
 const ComingNextPage = lazyPage(() => import('../features/seed-lots/components/coming-next-page'), 'ComingNextPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
@@ -21,12 +23,12 @@ export default function SeedLotsRoutes() {
         <Route path="claim" element={<ClaimPage />} />
         {/* The production wizard, packaging, harvest and transactions arrive with the next issues. */}
         <Route path="production/new" element={<ComingNextPage />} />
-        <Route path="packaging/new" element={<ComingNextPage />} />
+        <Route path="packaging/new" element={<PackagingPage />} />
         <Route path="source/new" element={<SeedLotsPage />} />
         <Route path="detail/:lotId" element={<SeedLotDetailPage />} />
         <Route path=":lotId" element={<SeedLotDetailPage />} />
-        <Route path=":lotId/harvest" element={<ComingNextPage />} />
-        <Route path=":lotId/package" element={<ComingNextPage />} />
+        <Route path=":lotId/harvest" element={<HarvestPage />} />
+        <Route path=":lotId/package" element={<PackagingPage />} />
         <Route path=":lotId/edit" element={<ComingNextPage />} />
         <Route path="*" element={<SeedLotsPage />} />
       </Routes>

@@ -107,7 +107,7 @@ describe('the production wizard, harvest and packaging', () => {
     // Harvest: the yield is owned, draft → active, a production manifest; two harvests add up.
     await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 800 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 800, pack_size: 25 })
       .expect(204);
     await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
@@ -255,7 +255,7 @@ describe('the production wizard, harvest and packaging', () => {
     const lotId = (await production([{ lot_id: seed, quantity: 1, unit: 'packages' }]).expect(201)).body.id as string;
     await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 95 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 95, pack_size: 25 })
       .expect(204);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -280,29 +280,29 @@ describe('the production wizard, harvest and packaging', () => {
     const seed = await source(5);
     const notProduction = await as()
       .post(`/api/v1/seed-lots/${seed}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 5 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 5, pack_size: 25 })
       .expect(409);
     expect(notProduction.body.error.message).toBe(P.onlyProductionHarvested);
     const lotId = (await production([{ lot_id: seed, quantity: 1, unit: 'packages' }]).expect(201)).body.id as string;
     await adminQuery(`update public.seed_lots set status = 'rejected' where id = $1`, [lotId]);
     const rejected = await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 5 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 5, pack_size: 25 })
       .expect(409);
     expect(rejected.body.error.message).toBe(P.harvestStatus('rejected'));
     const noYield = await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 0 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 0, pack_size: 25 })
       .expect(400);
     expect(noYield.body.error.message).toBe(P.yieldInvalid);
     const noDate = await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '', actual_yield: 3 })
+      .send({ harvest_date: '', actual_yield: 3, pack_size: 25 })
       .expect(400);
     expect(noDate.body.error.message).toBe(P.harvestDateRequired);
     await as()
       .post('/api/v1/seed-lots/SL-20260101-0000000-0000/harvests')
-      .send({ harvest_date: '2026-10-28', actual_yield: 5 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 5, pack_size: 25 })
       .expect(404);
   });
 
@@ -311,7 +311,7 @@ describe('the production wizard, harvest and packaging', () => {
     const lotId = (await production([{ lot_id: seed, quantity: 1, unit: 'packages' }]).expect(201)).body.id as string;
     await as()
       .post(`/api/v1/seed-lots/${lotId}/harvests`)
-      .send({ harvest_date: '2026-10-28', actual_yield: 50 })
+      .send({ harvest_date: '2026-10-28', actual_yield: 50, pack_size: 25 })
       .expect(204);
     const body = { pack_size: 5, pack_unit: 'Kg', packages_count: 2, packaging_date: '2026-11-01' };
     const none = await as()
@@ -352,29 +352,28 @@ describe('the production wizard, harvest and packaging', () => {
 
   it('when the last step of the wizard fails, then nothing of it remains', async () => {
     const seed = await source(8);
+    // Only this organization's lots fail (other test files insert farm links at the same time).
     await adminQuery(
       `create or replace function public.forced_failure() returns trigger language plpgsql as $$
-       begin if new.notes = 'fail here' then raise exception 'forced failure'; end if; return new; end $$`,
+       begin
+         if exists (select 1 from public.seed_lots l where l.id = new.lot_id
+                    and l.grower_organization_id = '${grower.organizationId}') then
+           raise exception 'forced failure';
+         end if;
+         return new;
+       end $$`,
     );
     await adminQuery(
       `create trigger forced_failure after insert on public.farm_seed_lots for each row execute function public.forced_failure()`,
     );
     try {
-      const before = await adminQuery(
-        `select count(*)::int as n from public.seed_lots where grower_organization_id = $1`,
-        [grower.organizationId],
-      );
-      await adminQuery(`alter table public.farm_seed_lots alter column notes set default 'fail here'`);
+      const count = `select count(*)::int as n from public.seed_lots where grower_organization_id = $1`;
+      const before = await adminQuery(count, [grower.organizationId]);
       const response = await production([{ lot_id: seed, quantity: 2, unit: 'packages' }]);
       expect(response.status).toBe(500);
-      const after = await adminQuery(
-        `select count(*)::int as n from public.seed_lots where grower_organization_id = $1`,
-        [grower.organizationId],
-      );
-      expect(after).toEqual(before);
+      expect(await adminQuery(count, [grower.organizationId])).toEqual(before);
       expect(await owned(seed)).toBe(8);
     } finally {
-      await adminQuery(`alter table public.farm_seed_lots alter column notes drop default`);
       await adminQuery(`drop trigger forced_failure on public.farm_seed_lots`);
       await adminQuery(`drop function public.forced_failure()`);
     }

@@ -287,7 +287,7 @@ const cases: Case[] = [
   lotCase("POST /api/v1/seed-lots/{id}/harvests (A's lot)", (c) =>
     api(testApp, c)
       .post(`/api/v1/seed-lots/${activeA.lot.id}/harvests`)
-      .send({ harvest_date: '2026-11-23', actual_yield: 10 }),
+      .send({ harvest_date: '2026-11-23', actual_yield: 10, pack_size: 25 }),
   ),
 ];
 
