@@ -89,8 +89,10 @@ export async function listSeedLots(
   organizationId: string,
   query: SeedLotListQuery,
 ): Promise<{ items: SeedLotListItem[]; total: number }> {
-  const { rows } = await tx.query(
-    `with matching as (
+  // Named: prepared once per connection and tab, so a page view does not plan this query again.
+  const { rows } = await tx.query({
+    name: `seed-lots-list-${query.tab}`,
+    text: `with matching as (
        select l.* from public.seed_lots l
        where (l.grower_organization_id = $1
               or l.id in (select o.seed_lot_id from public.lot_ownership o where o.owner_organization_id = $1))
@@ -113,7 +115,7 @@ export async function listSeedLots(
        coalesce((select json_agg(row_to_json(item) order by item.created_at desc, item.id desc) from (
          select ${LIST_ITEM} from page join public.seed_lots l on l.id = page.id ${LIST_JOINS}
        ) item), '[]'::json) as items`,
-    [
+    values: [
       organizationId,
       query.search ? escapeLike(query.search) : null,
       query.tab === 'overview' ? (query.type ?? null) : null,
@@ -125,7 +127,7 @@ export async function listSeedLots(
       query.deleted,
       (query.page - 1) * query.limit,
     ],
-  );
+  });
   const row = z.object({ total: z.number(), items: z.array(ListItemRow) }).parse(rows[0]);
   return row;
 }
@@ -205,8 +207,9 @@ export type DetailRow = z.infer<typeof DetailRow>;
  * public.seed_lot_lineage (one recursive query). Null when the caller cannot see the lot.
  */
 export async function findDetail(tx: DbClient, organizationId: string, id: string): Promise<DetailRow | null> {
-  const { rows } = await tx.query(
-    `with lot as (select ${LIST_ITEM} from public.seed_lots l ${LIST_JOINS} where l.id = $2)
+  const { rows } = await tx.query({
+    name: 'seed-lots-detail',
+    text: `with lot as (select ${LIST_ITEM} from public.seed_lots l ${LIST_JOINS} where l.id = $2)
      select
        (select row_to_json(lot) from lot) as lot,
        (select n.name from public.seed_lots l join public.organization_names n on n.id = l.grower_organization_id
@@ -256,8 +259,8 @@ export async function findDetail(tx: DbClient, organizationId: string, id: strin
            'origin_organization_name', (select n.name from public.organization_names n where n.id = l.origin_organization_id))
          from public.seed_lots l
          where l.id = $2 and l.lot_type = 'unregistered_source' and l.grower_organization_id = $1) as claim`,
-    [organizationId, id],
-  );
+    values: [organizationId, id],
+  });
   if (!rows[0]?.lot) return null;
   return DetailRow.parse(rows[0]);
 }
