@@ -1,7 +1,8 @@
 -- Seed-lot reads, faster (the seed-lot bench, issue 11): the visibility check every seed-lot
 -- policy and the lineage call per row becomes plpgsql, so its statements are planned once per
 -- session instead of on every call, and it looks the caller's organization up once per call; the
--- lineage evaluates it once per lot (it was inlined into each of its four uses).
+-- lineage evaluates it once per lot (it was inlined into each of its four uses), and keeps both
+-- links when a lot is reached by a parent link and a source link (a packed lot's parent).
 
 create or replace function private.can_see_seed_lot(lot text)
   returns boolean
@@ -73,9 +74,11 @@ as $$
     ) e
     where down.depth < 1000
   ),
-  -- one row per lot and link that reached it, at the shortest distance (a diamond reaches a lot twice).
+  -- one row per lot and link that reached it (a packed lot reaches its parent by its parent link and
+  -- by its source link: both are kept, one per chain), at the shortest distance (a diamond reaches a
+  -- lot twice).
   edges as (
-    select distinct on (direction, id, via) * from (
+    select distinct on (direction, id, via, relation) * from (
       select 'self'::text as direction, 0 as depth, lot as id, null::text as via, null::text as relation,
         null::public.source_purpose as purpose
       from root where root.visible
@@ -84,7 +87,7 @@ as $$
       union all
       select 'descendant', d.depth, d.id, d.via, d.relation, d.purpose from down d where d.depth > 0
     ) all_edges
-    order by direction, id, via, depth
+    order by direction, id, via, relation, depth
   )
   select ch.id, ch.direction, ch.depth, ch.via, ch.relation, ch.purpose, l.lot_type, c.name,
     coalesce(ov.display_name, v.name), l.generation, seen.visible,
