@@ -106,8 +106,6 @@ create function public.create_production_lot(
   sources jsonb,
   farms jsonb,
   generation text,
-  variety_id uuid default null,
-  org_variety_id uuid default null,
   planting_date date default null,
   expected_harvest_date date default null,
   notes text default null
@@ -123,8 +121,8 @@ declare
   source record;
   hybrid boolean;
   crop uuid;
-  variety uuid := create_production_lot.variety_id;
-  own_variety uuid := create_production_lot.org_variety_id;
+  variety uuid;
+  own_variety uuid;
   total_area numeric;
   farm record;
 begin
@@ -193,7 +191,8 @@ begin
         from pg_temp.wizard_sources s) > 1 then
       raise exception using errcode = 'PT400', message = 'sources_not_same_variety';
     end if;
-    select s.crop_id, coalesce(variety, s.variety_id), coalesce(own_variety, s.org_variety_id)
+    -- the crop and variety are the sources' (spec 2 §5: all of one crop and variety)
+    select s.crop_id, s.variety_id, s.org_variety_id
       into crop, variety, own_variety
     from pg_temp.wizard_sources s limit 1;
   end if;
@@ -245,7 +244,7 @@ exception
     raise exception using errcode = 'PT400', message = 'farm_added_twice';
 end;
 $$;
-comment on function public.create_production_lot(jsonb, jsonb, text, uuid, uuid, date, date, text) is
+comment on function public.create_production_lot(jsonb, jsonb, text, date, date, text) is
   'the production wizard in one transaction: lot, ownership 0, source links (each source drawn under a row lock), farm shares.';
 
 -- harvest (spec 3) --------------------------------------------------------------------------------------------
@@ -493,13 +492,13 @@ comment on function public.lot_mass_balance(text) is
   'mass balance of the lots the caller sees (one, or all): produced or received = owned + drawn by children + transferred away, kg.';
 
 revoke execute on function
-  public.create_production_lot(jsonb, jsonb, text, uuid, uuid, date, date, text),
+  public.create_production_lot(jsonb, jsonb, text, date, date, text),
   public.record_harvest(text, date, numeric, public.quantity_unit, numeric, public.quantity_unit, public.container_type, text),
   public.create_packaging_lot(jsonb, numeric, public.quantity_unit, integer, date, public.container_type, text, text, text),
   public.lot_mass_balance(text)
   from public, anon;
 grant execute on function
-  public.create_production_lot(jsonb, jsonb, text, uuid, uuid, date, date, text),
+  public.create_production_lot(jsonb, jsonb, text, date, date, text),
   public.record_harvest(text, date, numeric, public.quantity_unit, numeric, public.quantity_unit, public.container_type, text),
   public.create_packaging_lot(jsonb, numeric, public.quantity_unit, integer, date, public.container_type, text, text, text),
   public.lot_mass_balance(text)

@@ -36,14 +36,15 @@ export const ProductionFarm = z.object({
   area_used: positive(P.contributionsNotHundred),
 });
 
-/** POST /api/v1/seed-lots/production: the wizard's submit (spec 2 "Production wizard"). */
+/**
+ * POST /api/v1/seed-lots/production: the wizard's submit (spec 2 "Production wizard"). The crop
+ * and variety are the sources' (a hybrid's crop is the female parent's), never the client's.
+ */
 export const ProductionLotCreate = z
   .object({
     sources: z.array(ProductionSource, { error: P.sourceRequired }).min(1, P.sourceRequired).max(20),
     farms: z.array(ProductionFarm, { error: P.contributionRequired }).min(1, P.contributionRequired).max(50),
     generation: text({ error: P.generationRequired }).trim().min(1, P.generationRequired).max(40),
-    variety_id: z.uuid().nullable().optional(),
-    org_variety_id: z.uuid().nullable().optional(),
     planting_date: optionalDate,
     expected_harvest_date: optionalDate,
     notes: optionalText(SEED_LOT_LIMITS.notesMaxLength),

@@ -315,14 +315,12 @@ export async function varietyChoices(tx: DbClient, organizationId: string, cropI
 export async function createProductionLot(tx: DbClient, input: ProductionLotCreate): Promise<string> {
   const { rows } = await tx.query(
     `select public.create_production_lot(
-       sources => $1::jsonb, farms => $2::jsonb, generation => $3, variety_id => $4, org_variety_id => $5,
-       planting_date => $6, expected_harvest_date => $7, notes => $8) as id`,
+       sources => $1::jsonb, farms => $2::jsonb, generation => $3,
+       planting_date => $4, expected_harvest_date => $5, notes => $6) as id`,
     [
       JSON.stringify(input.sources),
       JSON.stringify(input.farms),
       input.generation,
-      input.variety_id ?? null,
-      input.org_variety_id ?? null,
       input.planting_date,
       input.expected_harvest_date,
       input.notes,
