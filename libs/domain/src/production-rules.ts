@@ -46,6 +46,11 @@ export const PRODUCTION_MESSAGES = {
   cropRequired: 'Crop is required',
   varietyRequired: 'Variety is required',
   generationRequired: 'Generation is required',
+  /** Not in the spec: the edit screen's dates. */
+  harvestBeforePlanting: 'The expected harvest date cannot be before the planting date',
+  /** Not in the spec: the edit screen's toasts. */
+  lotUpdated: 'Seed lot updated successfully',
+  lotUpdateFailed: 'Failed to update seed lot',
   completeRequiredFields: 'Please complete all required fields',
   // Wizard toasts and load errors (spec 2 §8).
   productionCreated: 'Production lot created successfully!',

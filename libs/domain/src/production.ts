@@ -170,3 +170,19 @@ export const MassBalanceReport = z
   .object({ items: z.array(MassBalance), unbalanced: z.number().int() })
   .meta({ id: 'MassBalanceReport' });
 export type MassBalanceReport = z.infer<typeof MassBalanceReport>;
+
+/** PATCH /api/v1/seed-lots/{id}: what a grower may change (issue 12), with creation's checks. */
+export const SeedLotUpdate = z
+  .object({
+    generation: text({ error: P.generationRequired }).trim().min(1, P.generationRequired).max(40),
+    notes: optionalText(SEED_LOT_LIMITS.notesMaxLength),
+    planting_date: optionalDate,
+    expected_harvest_date: optionalDate,
+  })
+  .refine((v) => !v.planting_date || !v.expected_harvest_date || v.expected_harvest_date >= v.planting_date, {
+    path: ['expected_harvest_date'],
+    message: P.harvestBeforePlanting,
+  })
+  .meta({ id: 'SeedLotUpdate', example: { generation: 'F3', notes: 'Rogued twice', planting_date: '2026-06-20' } });
+export type SeedLotUpdate = z.output<typeof SeedLotUpdate>;
+export type SeedLotUpdateInput = z.input<typeof SeedLotUpdate>;

@@ -23,6 +23,7 @@ import {
   MassBalanceReport,
   PackagingLotCreate,
   ProductionLotCreate,
+  SeedLotUpdate,
   SourceLotOptions,
   SourceOptionsQuery,
 } from './production';
@@ -253,5 +254,16 @@ export const SEED_LOTS_API = {
       404: notFound,
       409: { description: `${P.onlyProductionHarvested} / ${P.harvestStatus('{status}')}`, schema: ErrorBody },
     },
+  }),
+  update: endpoint({
+    method: 'patch',
+    path: '/api/v1/seed-lots/{id}',
+    operationId: 'updateSeedLot',
+    summary: "Edits a lot's generation, notes and its farms' planting and expected harvest dates; the grower only",
+    tags,
+    auth: 'user',
+    roles: LOT_ROLES,
+    request: { params: SeedLotIdParams, body: SeedLotUpdate },
+    responses: { 204: { description: P.lotUpdated }, 400: invalid, 403: notGrower, 404: notFound },
   }),
 } as const;

@@ -63,6 +63,7 @@ const BY_CODE: Record<string, Refusal> = {
   female_parent_required: () => AppError.badRequest(P.femaleParentRequired, 'female_parent_required'),
   hybrid_needs_two_parents: () => AppError.badRequest(P.hybridNeedsTwoParents, 'hybrid_needs_two_parents'),
   generation_required: () => AppError.badRequest(P.generationRequired, 'generation_required'),
+  harvest_before_planting: () => AppError.badRequest(P.harvestBeforePlanting, 'harvest_before_planting'),
   farm_contributions_required: () => AppError.badRequest(P.contributionRequired, 'farm_contributions_required'),
   farm_not_found: () => AppError.notFound(P.noFarmsToAdd, 'farm_not_found'),
   farm_area_invalid: () => AppError.badRequest(P.contributionsNotHundred, 'farm_area_invalid'),

@@ -7,6 +7,7 @@ import {
   MassBalance,
   type PackagingLotCreate,
   type ProductionLotCreate,
+  type SeedLotUpdate,
   SourceLotOption,
   type ClaimRedeem,
   ClaimRedeemed,
@@ -412,4 +413,13 @@ export async function massBalance(tx: DbClient, organizationId: string, all = fa
     [organizationId, all],
   );
   return rows.map((row) => BalanceRow.parse(row));
+}
+
+/** The grower's edit of a lot. */
+export async function updateSeedLot(tx: DbClient, id: string, input: SeedLotUpdate): Promise<void> {
+  await tx.query(
+    `select public.update_seed_lot(lot => $1, generation => $2, notes => $3, planting_date => $4,
+       expected_harvest_date => $5)`,
+    [id, input.generation, input.notes, input.planting_date, input.expected_harvest_date],
+  );
 }

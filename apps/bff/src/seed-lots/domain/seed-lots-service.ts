@@ -9,6 +9,7 @@ import {
   type MassBalanceReport,
   type PackagingLotCreate,
   type ProductionLotCreate,
+  type SeedLotUpdate,
   type SourceLotOptions,
   type ClaimCodeIssued,
   type ClaimRedeem,
@@ -121,6 +122,9 @@ export function createSeedLotsService({ db }: { db: Db }) {
 
     recordHarvest: (caller: Caller, id: string, input: HarvestCreate): Promise<void> =>
       asManager(caller, (tx) => repo.recordHarvest(tx, lotId(id), input)),
+
+    update: (caller: Caller, id: string, input: SeedLotUpdate): Promise<void> =>
+      asManager(caller, (tx) => repo.updateSeedLot(tx, lotId(id), input)),
 
     createPackaging: (caller: Caller, input: PackagingLotCreate): Promise<LotCreated> =>
       asManager(caller, async (tx) => ({ id: await repo.createPackagingLot(tx, input) })),

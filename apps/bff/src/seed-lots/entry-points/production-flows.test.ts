@@ -378,4 +378,31 @@ describe('the production wizard, harvest and packaging', () => {
       await adminQuery(`drop function public.forced_failure()`);
     }
   });
+
+  it('when the grower edits a lot, then its generation, notes and farm dates change; others and bad dates are refused', async () => {
+    const seed = await source(5);
+    const lotId = (await production([{ lot_id: seed, quantity: 1, unit: 'packages' }]).expect(201)).body.id as string;
+    await as()
+      .patch(`/api/v1/seed-lots/${lotId}`)
+      .send({
+        generation: 'F3',
+        notes: 'Rogued twice',
+        planting_date: '2026-06-21',
+        expected_harvest_date: '2026-10-31',
+      })
+      .expect(204);
+    const lot = (await as().get(`/api/v1/seed-lots/${lotId}`).expect(200)).body as SeedLotDetail;
+    expect(lot.lot).toMatchObject({ generation: 'F3', notes: 'Rogued twice', planting_date: '2026-06-21' });
+    expect(lot.farms.every((f) => f.expected_harvest_date === '2026-10-31')).toBe(true);
+
+    const blank = await as().patch(`/api/v1/seed-lots/${lotId}`).send({ generation: ' ' }).expect(400);
+    expect(blank.body.error.message).toBe(P.generationRequired);
+    const backwards = await as()
+      .patch(`/api/v1/seed-lots/${lotId}`)
+      .send({ generation: 'F3', planting_date: '2026-06-21', expected_harvest_date: '2026-01-01' })
+      .expect(400);
+    expect(backwards.body.error.message).toBe(P.harvestBeforePlanting);
+    const stranger = await signUp(testApp);
+    await api(testApp, stranger).patch(`/api/v1/seed-lots/${lotId}`).send({ generation: 'X' }).expect(404);
+  });
 });

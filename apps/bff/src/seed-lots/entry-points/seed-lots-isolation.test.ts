@@ -284,6 +284,9 @@ const cases: Case[] = [
         packaging_date: '2026-11-23',
       }),
   ),
+  lotCase("PATCH /api/v1/seed-lots/{id} (A's active lot)", (c) =>
+    api(testApp, c).patch(`/api/v1/seed-lots/${activeA.lot.id}`).send({ generation: 'Hijacked', notes: 'Stolen' }),
+  ),
   lotCase("POST /api/v1/seed-lots/{id}/harvests (A's lot)", (c) =>
     api(testApp, c)
       .post(`/api/v1/seed-lots/${activeA.lot.id}/harvests`)

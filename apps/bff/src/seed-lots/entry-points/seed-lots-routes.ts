@@ -54,6 +54,10 @@ export function mountSeedLotsRoutes(router: Router, deps: SeedLotsRouteDeps): vo
     status: 200,
     body: await service.get(caller, params.id),
   }));
+  addRoute(router, registry, API.update, async ({ caller, params, body }) => {
+    await service.update(caller, params.id, body);
+    return { status: 204 };
+  });
   addRoute(router, registry, API.softDelete, async ({ caller, params }) => {
     await service.softDelete(caller, params.id);
     return { status: 204 };
