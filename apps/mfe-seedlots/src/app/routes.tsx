@@ -12,6 +12,10 @@ const SeedLotDetailPage = lazyPage(
 const ClaimPage = lazyPage(() => import('../features/seed-lots/components/claim-page'), 'ClaimPage');
 const HarvestPage = lazyPage(() => import('../features/seed-lots/components/harvest-page'), 'HarvestPage');
 const PackagingPage = lazyPage(() => import('../features/seed-lots/components/packaging-page'), 'PackagingPage');
+const ProductionWizardPage = lazyPage(
+  () => import('../features/seed-lots/components/production-wizard-page'),
+  'ProductionWizardPage',
+);
 const ComingNextPage = lazyPage(() => import('../features/seed-lots/components/coming-next-page'), 'ComingNextPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
@@ -22,7 +26,7 @@ export default function SeedLotsRoutes() {
         <Route index element={<SeedLotsPage />} />
         <Route path="claim" element={<ClaimPage />} />
         {/* The production wizard, packaging, harvest and transactions arrive with the next issues. */}
-        <Route path="production/new" element={<ComingNextPage />} />
+        <Route path="production/new" element={<ProductionWizardPage />} />
         <Route path="packaging/new" element={<PackagingPage />} />
         <Route path="source/new" element={<SeedLotsPage />} />
         <Route path="detail/:lotId" element={<SeedLotDetailPage />} />
