@@ -61,6 +61,19 @@ grant execute on function private.to_kilograms(numeric, public.quantity_unit, nu
   private.convert_quantity(numeric, public.quantity_unit, public.quantity_unit, numeric, public.quantity_unit)
   to authenticated, service_role;
 
+-- acres per unit of a farm's area (farms.area_unit; libs/domain farms-rules convertArea)
+create function private.acres_per(unit text)
+  returns numeric
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select case unit when 'hectares' then 2.47105381 when 'sq_ft' then 1 / 43560.0
+    when 'sq_m' then 1 / 4046.8564224 else 1 end
+$$;
+revoke execute on function private.acres_per(text) from public, anon;
+grant execute on function private.acres_per(text) to authenticated, service_role;
+
 -- drawing from an owned lot -------------------------------------------------------------------------------
 
 -- lowers what `organization` owns of `lot` by `quantity` `unit`, under a row lock, and returns the
@@ -217,10 +230,13 @@ begin
   end loop;
 
   -- the farms: the organization's, each once, area used from 0.1 up to the farm's area
-  select sum(f.area_used) into total_area
-  from jsonb_to_recordset(farms) as f(farm_id uuid, area_used numeric);
+  -- shares from the areas in one unit (acres), whatever unit each farm states its area in
+  select sum(f.area_used * private.acres_per(fm.area_unit::text)) into total_area
+  from jsonb_to_recordset(farms) as f(farm_id uuid, area_used numeric)
+  left join public.farms fm on fm.id = f.farm_id;
   for farm in
-    select f.farm_id, f.area_used, fm.total_area, fm.organization_id
+    select f.farm_id, f.area_used, f.area_used * private.acres_per(fm.area_unit::text) as acres, fm.total_area,
+      fm.organization_id
     from jsonb_to_recordset(farms) as f(farm_id uuid, area_used numeric)
     left join public.farms fm on fm.id = f.farm_id
   loop
@@ -234,7 +250,7 @@ begin
     insert into public.farm_seed_lots (
       lot_id, farm_id, contribution_percentage, area_used, planting_date, expected_harvest_date
     ) values (
-      lot, farm.farm_id, round(farm.area_used * 100 / total_area, 3), farm.area_used,
+      lot, farm.farm_id, round(farm.acres * 100 / total_area, 3), farm.area_used,
       create_production_lot.planting_date, create_production_lot.expected_harvest_date
     );
   end loop;

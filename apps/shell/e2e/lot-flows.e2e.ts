@@ -95,6 +95,18 @@ describe('harvest and packaging', () => {
     await page.getByText('Seed lot marked as harvested successfully').waitFor();
     await page.waitForURL(new RegExp(`/seed-lots/${production.id}$`));
 
+    // The grower edits the lot's generation and notes.
+    await page.goto(`/seed-lots/${production.id}/edit`);
+    await page.getByLabel('Generation').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Generation is required').waitFor();
+    await page.getByLabel('Generation').fill('Certified 2');
+    await page.getByLabel('Notes').fill('Rogued twice before flowering');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Seed lot updated successfully').waitFor();
+    await page.waitForURL(new RegExp(`/seed-lots/${production.id}$`));
+    await page.getByText('Rogued twice before flowering').waitFor();
+
     // Package 50 × 10 Kg of it.
     await page.getByRole('link', { name: 'Package Lot' }).click();
     await page.getByRole('heading', { name: 'Create Packaging Lot', level: 1 }).waitFor();

@@ -16,7 +16,7 @@ const ProductionWizardPage = lazyPage(
   () => import('../features/seed-lots/components/production-wizard-page'),
   'ProductionWizardPage',
 );
-const ComingNextPage = lazyPage(() => import('../features/seed-lots/components/coming-next-page'), 'ComingNextPage');
+const EditLotPage = lazyPage(() => import('../features/seed-lots/components/edit-lot-page'), 'EditLotPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
 export default function SeedLotsRoutes() {
@@ -25,7 +25,6 @@ export default function SeedLotsRoutes() {
       <Routes>
         <Route index element={<SeedLotsPage />} />
         <Route path="claim" element={<ClaimPage />} />
-        {/* The production wizard, packaging, harvest and transactions arrive with the next issues. */}
         <Route path="production/new" element={<ProductionWizardPage />} />
         <Route path="packaging/new" element={<PackagingPage />} />
         <Route path="source/new" element={<SeedLotsPage />} />
@@ -33,7 +32,7 @@ export default function SeedLotsRoutes() {
         <Route path=":lotId" element={<SeedLotDetailPage />} />
         <Route path=":lotId/harvest" element={<HarvestPage />} />
         <Route path=":lotId/package" element={<PackagingPage />} />
-        <Route path=":lotId/edit" element={<ComingNextPage />} />
+        <Route path=":lotId/edit" element={<EditLotPage />} />
         <Route path="*" element={<SeedLotsPage />} />
       </Routes>
     </RemoteRoot>

@@ -405,4 +405,20 @@ describe('the production wizard, harvest and packaging', () => {
     const stranger = await signUp(testApp);
     await api(testApp, stranger).patch(`/api/v1/seed-lots/${lotId}`).send({ generation: 'X' }).expect(404);
   });
+
+  it('when the farms state their areas in different units, then the shares come from the areas in acres', async () => {
+    const hectares = await as()
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Hectare Farm', total_area: 5, area_unit: 'hectares', boundary: square(74.3, 19.5) }))
+      .expect(201);
+    const seed = await source(3);
+    const made = await production([{ lot_id: seed, quantity: 1, unit: 'packages' }], {
+      farms: [
+        { farm_id: hectares.body.farm.id, area_used: 2 },
+        { farm_id: farms[0], area_used: 4.94210762 },
+      ],
+    }).expect(201);
+    const lot = (await as().get(`/api/v1/seed-lots/${made.body.id}`).expect(200)).body as SeedLotDetail;
+    expect(lot.farms.map((f) => f.contribution_percentage)).toEqual([50, 50]);
+  });
 });

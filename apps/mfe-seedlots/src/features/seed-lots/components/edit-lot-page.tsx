@@ -1,0 +1,140 @@
+import '../../../i18n/flows';
+import { apiFetch, loadApiContract } from '@seed/auth';
+import { PRODUCTION_MESSAGES as P, type SeedLotDetail, type SeedLotUpdateInput } from '@seed/domain';
+import { Button, Card, EmptyState, Form, FormError, FormInput, notify, Spinner, useSchemaForm } from '@seed/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSeedLot } from '../api/get-seed-lot';
+import { seedLotsKeys } from '../api/keys';
+
+const loadSchema = async () => (await loadApiContract()).SeedLotUpdate;
+
+interface EditFormValues {
+  generation: string;
+  notes: string;
+  plantingDate: string;
+  expectedHarvestDate: string;
+}
+
+const FIELD_OF = { planting_date: 'plantingDate', expected_harvest_date: 'expectedHarvestDate' } as const;
+
+export function toUpdateInput(v: EditFormValues): SeedLotUpdateInput {
+  return {
+    generation: v.generation,
+    notes: v.notes,
+    planting_date: v.plantingDate || null,
+    expected_harvest_date: v.expectedHarvestDate || null,
+  };
+}
+
+/** /seed-lots/{id}/edit (issue 12): what a grower may change, with creation's checks. */
+export function EditLotPage() {
+  const { t } = useTranslation();
+  const { lotId = '' } = useParams();
+  const navigate = useNavigate();
+  const lot = useSeedLot(lotId);
+  if (lot.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={t('flows.loading')} />
+      </div>
+    );
+  }
+  if (!lot.data || !lot.data.lot.is_grower || lot.data.lot.deleted_at) {
+    return (
+      <section className="p-4 lg:p-6">
+        <EmptyState
+          title={t('flows.edit.title')}
+          description={lot.data ? t('flows.edit.notGrower') : P.notFound}
+          action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}
+        />
+      </section>
+    );
+  }
+  return <EditLotForm detail={lot.data} />;
+}
+
+function EditLotForm({ detail }: { detail: SeedLotDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const notesId = useId();
+  const { lot, farms } = detail;
+  const expected = farms
+    .map((f) => f.expected_harvest_date)
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
+  const save = useMutation({
+    mutationFn: (body: SeedLotUpdateInput) => apiFetch('seedLots', 'update', { params: { id: lot.id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: seedLotsKeys.all }),
+  });
+  const form = useSchemaForm<EditFormValues, Awaited<ReturnType<typeof loadSchema>>>({
+    schema: loadSchema,
+    toInput: toUpdateInput,
+    fieldOf: FIELD_OF,
+    defaultValues: {
+      generation: lot.generation ?? '',
+      notes: lot.notes ?? '',
+      plantingDate: lot.planting_date ?? '',
+      expectedHarvestDate: expected ?? '',
+    },
+  });
+  const submit = (body: unknown) =>
+    save.mutate(body as SeedLotUpdateInput, {
+      onSuccess: () => {
+        notify('success', P.lotUpdated);
+        navigate(`/seed-lots/${lot.id}`);
+      },
+      onError: (e) => {
+        notify('error', P.lotUpdateFailed, e.message);
+        form.setError('root.server', { message: e.message });
+      },
+    });
+  const hasFarms = farms.length > 0;
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-6 p-4 lg:p-6">
+      <h1 id="page-title" className="text-2xl font-semibold break-all text-gray-900">
+        {t('flows.edit.heading', { id: lot.id })}
+      </h1>
+      <Card>
+        <Form form={form} onSubmit={submit} className="space-y-4" unexpectedErrorMessage={t('common.unexpected')}>
+          <FormInput<EditFormValues> name="generation" label={t('flows.edit.generation')} maxLength={40} />
+          {hasFarms && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput<EditFormValues> name="plantingDate" label={t('flows.edit.plantingDate')} type="date" />
+              <FormInput<EditFormValues>
+                name="expectedHarvestDate"
+                label={t('flows.edit.expectedHarvestDate')}
+                type="date"
+              />
+            </div>
+          )}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
+              {t('flows.edit.notes')}
+            </label>
+            <textarea
+              id={notesId}
+              rows={4}
+              className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
+              {...form.register('notes')}
+            />
+          </div>
+          <FormError />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => navigate(`/seed-lots/${lot.id}`)}>
+              {t('flows.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('flows.edit.submit')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </section>
+  );
+}
