@@ -103,6 +103,8 @@ describe('varieties', () => {
     expect(answer.my[0]!.characteristics['Oil content %']).toBe(19.5);
     await varietyCard(page, 'JS 20-29').getByRole('button', { name: 'Edit JS 20-29' }).click();
     const reopened = page.getByRole('dialog', { name: 'Edit Variety' });
+    // The modal loads on first open: wait for its rows before reading them.
+    await reopened.getByLabel('Characteristic 1 name').waitFor();
     const names = await reopened
       .getByLabel(/^Characteristic \d+ name$/)
       .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
