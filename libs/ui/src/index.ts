@@ -7,6 +7,8 @@ export { cn, type ClassValue } from './cn';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
 /** Text input with label, hint and error wired through aria-describedby and aria-invalid. */
 export { Input, type InputProps } from './components/input';
+/** Multi-line text with the same label, hint and error wiring as Input. */
+export { Textarea, type TextareaProps } from './components/textarea';
 /** Native select with the same label, hint and error wiring as Input. */
 export { Select, type SelectProps, type SelectOption } from './components/select';
 /** Accessible modal on the native <dialog>: Escape and overlay click close it, focus returns to the opener. */
@@ -60,8 +62,10 @@ export {
   FormInput,
   FormMessage,
   FormSelect,
+  FormTextarea,
   type FormInputProps,
   type FormMessageProps,
   type FormProps,
   type FormSelectProps,
+  type FormTextareaProps,
 } from './components/form';

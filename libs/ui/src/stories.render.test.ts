@@ -35,7 +35,10 @@ function hashInputs(): string {
   const inputs = ['src', '.storybook', 'rsbuild.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
   for (const file of inputs.flatMap((p) => listFiles(join(libRoot, p)))) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    hash.update(`${relative(libRoot, file)}\0`).update(readFileSync(file)).update('\0');
+    hash
+      .update(`${relative(libRoot, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -48,7 +51,11 @@ const inputsHash = hashInputs();
 if (!existsSync(indexFile) || !existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== inputsHash) {
   rmSync(hashFile, { force: true });
   try {
-    await promisify(execFile)('npm', ['run', 'build-storybook'], { cwd: libRoot, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
+    await promisify(execFile)('npm', ['run', 'build-storybook'], {
+      cwd: libRoot,
+      timeout: 300_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build-storybook failed:\n${stdout}\n${stderr}`);
@@ -169,13 +176,18 @@ afterAll(async () => {
 async function openStory(tab: Tab, id: string): Promise<void> {
   tab.errors = [];
   await tab.page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  await tab.page.waitForFunction(() => {
-    const preview = (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-    const phase = preview?.storyRenders?.[0]?.phase;
-    return phase !== undefined && ['completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(phase);
-    // Polled on a timer: requestAnimationFrame, the default, is throttled in the tab that
-    // does not have focus and made each story wait ~1 s longer.
-  }, undefined, { polling: 50 });
+  await tab.page.waitForFunction(
+    () => {
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__;
+      const phase = preview?.storyRenders?.[0]?.phase;
+      return phase !== undefined && ['completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(phase);
+      // Polled on a timer: requestAnimationFrame, the default, is throttled in the tab that
+      // does not have focus and made each story wait ~1 s longer.
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 describe('built Storybook', () => {
@@ -213,24 +225,28 @@ describe('built Storybook', () => {
 
 // jsdom has no native <dialog>, so the unit tests use a stand-in: check the real one here.
 describe('Dialog in Chromium', () => {
-  it('when opened, Escape pressed, then it closes as a native modal and focus returns to the opener', { timeout: 30_000 }, () =>
-    withTab(async (tab) => {
-      const { page } = tab;
-      await openStory(tab, 'components-dialog--default');
-      const trigger = page.getByRole('button', { name: 'Invite Member' });
-      await trigger.click();
-      const dialog = page.getByRole('dialog', { name: 'Invite Member' });
-      await dialog.waitFor();
-      expect(await dialog.evaluate((el) => el.matches(':modal') && el.contains(document.activeElement))).toBe(true);
+  it(
+    'when opened, Escape pressed, then it closes as a native modal and focus returns to the opener',
+    { timeout: 30_000 },
+    () =>
+      withTab(async (tab) => {
+        const { page } = tab;
+        await openStory(tab, 'components-dialog--default');
+        const trigger = page.getByRole('button', { name: 'Invite Member' });
+        await trigger.click();
+        const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+        await dialog.waitFor();
+        expect(await dialog.evaluate((el) => el.matches(':modal') && el.contains(document.activeElement))).toBe(true);
 
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('Escape');
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
 
-      await dialog.waitFor({ state: 'hidden' });
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(tab.errors).toEqual([]);
-    }));
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(tab.errors).toEqual([]);
+      }),
+  );
 
   it('when the overlay is clicked, then the dialog closes', { timeout: 30_000 }, () =>
     withTab(async (tab) => {
@@ -244,5 +260,6 @@ describe('Dialog in Chromium', () => {
 
       await dialog.waitFor({ state: 'hidden' });
       expect(tab.errors).toEqual([]);
-    }));
+    }),
+  );
 });

@@ -4,8 +4,7 @@ import { SpinnerIcon } from './spinner';
 
 const variants = {
   primary: 'bg-green-600 text-white hover:bg-green-700 focus-visible:outline-green-600',
-  secondary:
-    'bg-white text-gray-900 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-green-600',
+  secondary: 'bg-white text-gray-900 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-green-600',
   ghost: 'bg-transparent text-gray-700 hover:bg-gray-100 focus-visible:outline-green-600',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
 } as const;

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ReactNode,
+  type SyntheticEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { cn } from '../cn';
 
 export interface DialogProps {

@@ -4,7 +4,11 @@ import { EmptyState } from './empty-state';
 
 const SeedIcon = (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-    <path strokeLinecap="round" strokeLinejoin="round" d="M12 21V11m0 0C12 7 9 4 5 4c0 4 3 7 7 7zm0 0c0-4 3-7 7-7 0 4-3 7-7 7z" />
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M12 21V11m0 0C12 7 9 4 5 4c0 4 3 7 7 7zm0 0c0-4 3-7 7-7 0 4-3 7-7 7z"
+    />
   </svg>
 );
 

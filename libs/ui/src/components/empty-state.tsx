@@ -16,7 +16,10 @@ export function EmptyState({ icon, title, description, action, className }: Empt
   return (
     <div className={cn('flex flex-col items-center gap-3 px-4 py-12 text-center', className)}>
       {icon && (
-        <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-600">
+        <div
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-600"
+        >
           {icon}
         </div>
       )}

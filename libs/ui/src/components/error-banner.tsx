@@ -25,7 +25,10 @@ export function ErrorBanner({
   return (
     <div
       role="alert"
-      className={cn('flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800', className)}
+      className={cn(
+        'flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800',
+        className,
+      )}
     >
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-500">
         <path

@@ -14,6 +14,7 @@ import { cn } from '../cn';
 import { ErrorBanner } from './error-banner';
 import { Input, type InputProps } from './input';
 import { Select, type SelectProps } from './select';
+import { Textarea, type TextareaProps } from './textarea';
 
 export interface FormProps<V extends FieldValues, O> extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** The form of useSchemaForm (or useForm). */
@@ -95,6 +96,20 @@ export function FormSelect<V extends FieldValues>({ name, onChange, onBlur, ...r
   const { register } = useFormContext<V>();
   const { errors } = useFormState<V>({ name });
   return <Select {...rest} {...register(name, { onChange, onBlur })} error={messageOf(errors, name)} />;
+}
+
+export interface FormTextareaProps<V extends FieldValues> extends Omit<
+  TextareaProps,
+  'name' | 'error' | 'value' | 'defaultValue'
+> {
+  name: Path<V>;
+}
+
+/** A Textarea registered with the surrounding Form, wired like FormInput. */
+export function FormTextarea<V extends FieldValues>({ name, onChange, onBlur, ...rest }: FormTextareaProps<V>) {
+  const { register } = useFormContext<V>();
+  const { errors } = useFormState<V>({ name });
+  return <Textarea {...rest} {...register(name, { onChange, onBlur })} error={messageOf(errors, name)} />;
 }
 
 export interface FormMessageProps<V extends FieldValues> {

@@ -10,7 +10,16 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'id'>, 
 }
 
 /** Text input with label, hint and error wired through aria-describedby and aria-invalid. */
-export function Input({ label, hint, error, id, className, inputClassName, 'aria-describedby': describedBy, ...rest }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  inputClassName,
+  'aria-describedby': describedBy,
+  ...rest
+}: InputProps) {
   return (
     <Field label={label} hint={hint} error={error} id={id} describedBy={describedBy} className={className}>
       {(control) => <input className={cn(controlClasses, 'h-11 sm:h-10', inputClassName)} {...rest} {...control} />}

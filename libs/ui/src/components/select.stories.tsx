@@ -18,12 +18,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithPlaceholder: Story = {
-  args: { label: 'Organization type', placeholder: 'Choose a type', defaultValue: '', hint: 'You can change it later', options: [
-    { value: 'seed_grower', label: 'Seed grower' },
-    { value: 'testing_agency', label: 'Testing agency' },
-    { value: 'field_inspection_agency', label: 'Field inspection agency' },
-    { value: 'marketplace_vendor', label: 'Marketplace vendor' },
-  ] },
+  args: {
+    label: 'Organization type',
+    placeholder: 'Choose a type',
+    defaultValue: '',
+    hint: 'You can change it later',
+    options: [
+      { value: 'seed_grower', label: 'Seed grower' },
+      { value: 'testing_agency', label: 'Testing agency' },
+      { value: 'field_inspection_agency', label: 'Field inspection agency' },
+      { value: 'marketplace_vendor', label: 'Marketplace vendor' },
+    ],
+  },
 };
 export const WithError: Story = { args: { placeholder: 'Choose a role', defaultValue: '', error: 'Choose a role' } };
 export const WithOptionChildren: Story = {
@@ -32,9 +38,15 @@ export const WithOptionChildren: Story = {
     options: undefined,
     defaultValue: 'MH',
     children: [
-      <option key="GJ" value="GJ">Gujarat</option>,
-      <option key="KA" value="KA">Karnataka</option>,
-      <option key="MH" value="MH">Maharashtra</option>,
+      <option key="GJ" value="GJ">
+        Gujarat
+      </option>,
+      <option key="KA" value="KA">
+        Karnataka
+      </option>,
+      <option key="MH" value="MH">
+        Maharashtra
+      </option>,
     ],
   },
 };

@@ -34,5 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { caption: 'Pending invitations', rows: [], emptyMessage: 'No pending invitations.' } };
+export const Empty: Story = {
+  args: { caption: 'Pending invitations', rows: [], emptyMessage: 'No pending invitations.' },
+};
 export const HiddenCaption: Story = { args: { hideCaption: true } };

@@ -15,7 +15,15 @@ const columns: TableColumn<Lot>[] = [
 
 describe('Table', () => {
   it('when there are no rows, then one cell spanning all columns shows the empty message', () => {
-    render(<Table caption="Seed lots" columns={columns} rows={[]} rowKey={(lot) => lot.id} emptyMessage="No seed lots yet." />);
+    render(
+      <Table
+        caption="Seed lots"
+        columns={columns}
+        rows={[]}
+        rowKey={(lot) => lot.id}
+        emptyMessage="No seed lots yet."
+      />,
+    );
 
     const table = screen.getByRole('table', { name: 'Seed lots' });
     const body = within(table).getAllByRole('rowgroup')[1]!;

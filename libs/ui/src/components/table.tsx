@@ -36,9 +36,7 @@ export function Table<Row>({
     // Scrolls sideways on narrow screens instead of squeezing the columns.
     <div className={cn('overflow-x-auto rounded-lg border border-gray-200 bg-white', className)}>
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-        <caption
-          className={cn(hideCaption ? 'sr-only' : 'px-4 py-3 text-left text-base font-semibold text-gray-900')}
-        >
+        <caption className={cn(hideCaption ? 'sr-only' : 'px-4 py-3 text-left text-base font-semibold text-gray-900')}>
           {caption}
         </caption>
         <thead className="bg-gray-50">

@@ -72,7 +72,9 @@ describe('Tabs', () => {
 
   it('when controlled and an arrow key is pressed, then onValueChange is called and the selection waits for the new value', () => {
     const onValueChange = vi.fn();
-    const { rerender } = render(<Tabs items={items} label="Sign-in method" value="email" onValueChange={onValueChange} />);
+    const { rerender } = render(
+      <Tabs items={items} label="Sign-in method" value="email" onValueChange={onValueChange} />,
+    );
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Email' }), { key: 'ArrowRight' });
 

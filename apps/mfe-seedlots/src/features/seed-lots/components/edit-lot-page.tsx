@@ -1,9 +1,19 @@
 import '../../../i18n/flows';
 import { apiFetch, loadApiContract } from '@seed/auth';
 import { PRODUCTION_MESSAGES as P, type SeedLotDetail, type SeedLotUpdateInput } from '@seed/domain';
-import { Button, Card, EmptyState, Form, FormError, FormInput, notify, Spinner, useSchemaForm } from '@seed/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormError,
+  FormInput,
+  notify,
+  Spinner,
+  useSchemaForm,
+  FormTextarea,
+} from '@seed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../api/get-seed-lot';
@@ -60,7 +70,6 @@ function EditLotForm({ detail }: { detail: SeedLotDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const notesId = useId();
   const { lot, farms } = detail;
   const expected = farms
     .map((f) => f.expected_harvest_date)
@@ -113,17 +122,7 @@ function EditLotForm({ detail }: { detail: SeedLotDetail }) {
               />
             </div>
           )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
-              {t('flows.edit.notes')}
-            </label>
-            <textarea
-              id={notesId}
-              rows={4}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-              {...form.register('notes')}
-            />
-          </div>
+          <FormTextarea<EditFormValues> name="notes" label={t('flows.edit.notes')} rows={4} />
           <FormError />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => navigate(`/seed-lots/${lot.id}`)}>

@@ -18,11 +18,11 @@ import {
   FormError,
   FormInput,
   FormSelect,
+  FormTextarea,
   notify,
   Spinner,
   useSchemaForm,
 } from '@seed/ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../api/get-seed-lot';
@@ -103,7 +103,6 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const harvest = useRecordHarvest();
-  const notesId = useId();
   const { lot, farms } = detail;
   const form = useSchemaForm<HarvestFormValues, Awaited<ReturnType<typeof loadSchema>>>({
     schema: loadSchema,
@@ -194,17 +193,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
               options={PACK_UNITS.map((u) => ({ value: u, label: u }))}
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
-              {t('flows.harvest.notes')}
-            </label>
-            <textarea
-              id={notesId}
-              rows={3}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-              {...form.register('notes')}
-            />
-          </div>
+          <FormTextarea<HarvestFormValues> name="notes" label={t('flows.harvest.notes')} />
           <FormError />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => navigate(`/seed-lots/${lot.id}`)}>

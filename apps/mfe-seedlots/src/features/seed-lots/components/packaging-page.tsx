@@ -10,8 +10,18 @@ import {
   PRODUCTION_MESSAGES as P,
   QUANTITY_UNITS,
 } from '@seed/domain';
-import { Button, Card, Form, FormError, FormInput, FormMessage, FormSelect, notify, useSchemaForm } from '@seed/ui';
-import { useId } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  FormError,
+  FormInput,
+  FormMessage,
+  FormSelect,
+  FormTextarea,
+  notify,
+  useSchemaForm,
+} from '@seed/ui';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -81,7 +91,6 @@ export function PackagingPage() {
   const { lotId } = useParams();
   const parents = usePackagingParents();
   const create = useCreatePackaging();
-  const notesId = useId();
   const options = parents.data?.items ?? [];
   const form = useSchemaForm<PackagingFormValues, Awaited<ReturnType<typeof loadSchema>>>({
     schema: loadSchema,
@@ -229,17 +238,7 @@ export function PackagingPage() {
           <p className="mt-3 text-sm text-gray-700" aria-live="polite">
             {toPack ? t('flows.packaging.packed', { quantity: toPack }) : null}
           </p>
-          <div className="mt-4 flex flex-col gap-1">
-            <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
-              {t('flows.packaging.notes')}
-            </label>
-            <textarea
-              id={notesId}
-              rows={3}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-              {...form.register('notes')}
-            />
-          </div>
+          <FormTextarea<PackagingFormValues> name="notes" label={t('flows.packaging.notes')} className="mt-4" />
         </Card>
         <FormError />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

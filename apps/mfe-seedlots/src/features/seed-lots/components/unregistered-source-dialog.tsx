@@ -6,8 +6,19 @@ import {
   SEED_LOT_LIMITS,
   type UnregisteredSourceCreateInput,
 } from '@seed/domain';
-import { Button, Dialog, Form, FormError, FormInput, FormSelect, Input, notify, useSchemaForm } from '@seed/ui';
-import { useId, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormError,
+  FormInput,
+  FormSelect,
+  FormTextarea,
+  Input,
+  notify,
+  useSchemaForm,
+} from '@seed/ui';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCrops } from '../api/get-crops';
@@ -84,7 +95,6 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
     name: ['cropId', 'packSize', 'packUnit', 'container', 'quantity'],
   });
   const choices = useVarietyChoices(cropId || null);
-  const notesId = useId();
   const preview = packageFormat({ size: Number(packSize), unit: packUnit, container, count: Number(quantity) });
 
   const submit = (body: unknown) =>
@@ -182,18 +192,11 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
             min={SEED_LOT_LIMITS.unregisteredMinimum}
             step={0.01}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
-              {t('unregistered.notes')}
-            </label>
-            <textarea
-              id={notesId}
-              rows={3}
-              maxLength={SEED_LOT_LIMITS.notesMaxLength}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-              {...form.register('notes')}
-            />
-          </div>
+          <FormTextarea<UnregisteredFormValues>
+            name="notes"
+            label={t('unregistered.notes')}
+            maxLength={SEED_LOT_LIMITS.notesMaxLength}
+          />
           <p className="text-xs text-gray-600">{t('unregistered.claimNote')}</p>
           <FormError />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -15,11 +15,11 @@ import {
   FormInput,
   FormMessage,
   FormSelect,
+  FormTextarea,
   notify,
   Select,
   useSchemaForm,
 } from '@seed/ui';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMastersOfCrop } from '../api/get-varieties';
@@ -65,7 +65,6 @@ export function VarietyFormDialog({ variety, crops, onClose }: VarietyFormDialog
   const importing = !editing && source === 'master';
   const masters = useMastersOfCrop(importing && cropId ? cropId : null);
   const saving = create.isPending || update.isPending;
-  const descriptionId = useId();
 
   const onCropChange = () => setValue('masterId', '');
   const onMasterChange = (masterId: string) => {
@@ -170,17 +169,7 @@ export function VarietyFormDialog({ variety, crops, onClose }: VarietyFormDialog
           />
         </div>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-gray-700">
-            {t('form.description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={3}
-            className="rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-            {...register('description')}
-          />
-        </div>
+        <FormTextarea<VarietyFormValues> name="description" label={t('form.description')} />
 
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-gray-700">{t('form.seasons')}</legend>

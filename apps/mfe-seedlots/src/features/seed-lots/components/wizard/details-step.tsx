@@ -1,6 +1,5 @@
 import { SEED_LOT_LIMITS } from '@seed/domain';
-import { Input } from '@seed/ui';
-import { useId } from 'react';
+import { Input, Textarea } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductionWizard } from './use-production-wizard';
 import { deriveDetails } from './wizard-state';
@@ -10,7 +9,6 @@ export function DetailsStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useTranslation();
   const { draft, update } = wizard;
   const details = deriveDetails(draft, wizard.data.options);
-  const notesId = useId();
 
   return (
     <div className="space-y-4">
@@ -69,19 +67,12 @@ export function DetailsStep({ wizard }: { wizard: ProductionWizard }) {
           onChange={(e) => update((d) => ({ ...d, expectedHarvestDate: e.target.value }))}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={notesId} className="text-sm font-medium text-gray-900">
-          {t('wizard.details.notes')}
-        </label>
-        <textarea
-          id={notesId}
-          rows={3}
-          maxLength={SEED_LOT_LIMITS.notesMaxLength}
-          className="rounded-md border border-gray-300 px-3 py-2 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-green-600"
-          value={draft.notes}
-          onChange={(e) => update((d) => ({ ...d, notes: e.target.value }))}
-        />
-      </div>
+      <Textarea
+        label={t('wizard.details.notes')}
+        maxLength={SEED_LOT_LIMITS.notesMaxLength}
+        value={draft.notes}
+        onChange={(e) => update((d) => ({ ...d, notes: e.target.value }))}
+      />
     </div>
   );
 }
