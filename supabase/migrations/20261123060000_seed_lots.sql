@@ -341,20 +341,26 @@ create trigger source_lots_lineage_acyclic
 
 -- who sees a lot --------------------------------------------------------------------------------------
 
+-- plpgsql: its statements are planned once per session, not on every call (it runs per row of
+-- every seed-lot policy), and the caller's organization is looked up once per call.
 create function private.can_see_seed_lot(lot text)
   returns boolean
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path = ''
 as $$
-  select exists (
-    select 1 from public.seed_lots l
-    where l.id = lot and l.grower_organization_id = private.current_organization_id()
-  ) or exists (
-    select 1 from public.lot_ownership o
-    where o.seed_lot_id = lot and o.owner_organization_id = private.current_organization_id()
-  )
+declare
+  organization uuid := private.current_organization_id();
+begin
+  if organization is null then
+    return false;
+  end if;
+  return exists (select 1 from public.seed_lots l where l.id = lot and l.grower_organization_id = organization)
+    or exists (
+      select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization
+    );
+end;
 $$;
 comment on function private.can_see_seed_lot(text) is
   'whether the caller''s organization grows the lot or owns some of it: the read rule of every seed-lot table.';

@@ -386,9 +386,9 @@ create function public.seed_lot_lineage(lot text)
   set search_path = ''
 as $$
   with recursive
+  root as (select private.can_see_seed_lot(lot) as visible),
   up(id, depth, via, relation, purpose) as (
-    select lot, 0, null::text, null::text, null::public.source_purpose
-    where private.can_see_seed_lot(lot)
+    select lot, 0, null::text, null::text, null::public.source_purpose from root where root.visible
     union
     select e.ancestor, up.depth + 1, up.id, e.relation, e.purpose
     from up
@@ -401,8 +401,7 @@ as $$
     where up.depth < 1000
   ),
   down(id, depth, via, relation, purpose) as (
-    select lot, 0, null::text, null::text, null::public.source_purpose
-    where private.can_see_seed_lot(lot)
+    select lot, 0, null::text, null::text, null::public.source_purpose from root where root.visible
     union
     select e.descendant, down.depth + 1, down.id, e.relation, e.purpose
     from down
@@ -414,18 +413,20 @@ as $$
     ) e
     where down.depth < 1000
   ),
-  -- one row per lot and link that reached it, at the shortest distance (a diamond reaches a lot twice).
+  -- one row per lot and link that reached it (a packed lot reaches its parent by its parent link and
+  -- by its source link: both are kept, one per chain), at the shortest distance (a diamond reaches a
+  -- lot twice).
   edges as (
-    select distinct on (direction, id, via) * from (
-    select 'self'::text as direction, 0 as depth, lot as id, null::text as via, null::text as relation,
-      null::public.source_purpose as purpose
-    where private.can_see_seed_lot(lot)
-    union all
-    select 'ancestor', u.depth, u.id, u.via, u.relation, u.purpose from up u where u.depth > 0
-    union all
-    select 'descendant', d.depth, d.id, d.via, d.relation, d.purpose from down d where d.depth > 0
+    select distinct on (direction, id, via, relation) * from (
+      select 'self'::text as direction, 0 as depth, lot as id, null::text as via, null::text as relation,
+        null::public.source_purpose as purpose
+      from root where root.visible
+      union all
+      select 'ancestor', u.depth, u.id, u.via, u.relation, u.purpose from up u where u.depth > 0
+      union all
+      select 'descendant', d.depth, d.id, d.via, d.relation, d.purpose from down d where d.depth > 0
     ) all_edges
-    order by direction, id, via, depth
+    order by direction, id, via, relation, depth
   )
   select ch.id, ch.direction, ch.depth, ch.via, ch.relation, ch.purpose, l.lot_type, c.name,
     coalesce(ov.display_name, v.name), l.generation, seen.visible,
@@ -437,7 +438,8 @@ as $$
   join public.crops c on c.id = l.crop_id
   left join public.varieties v on v.id = l.variety_id
   left join public.organization_variety_data ov on ov.id = l.org_variety_id
-  cross join lateral (select private.can_see_seed_lot(l.id) as visible) seen
+  -- offset 0: evaluated once per lot, not once per use below
+  cross join lateral (select private.can_see_seed_lot(l.id) as visible offset 0) seen
   order by ch.direction, ch.depth, ch.id
 $$;
 comment on function public.seed_lot_lineage(text) is
