@@ -1,23 +1,13 @@
 import '../../../i18n/flows';
 import { apiFetch, loadApiContract } from '@seed/auth';
 import { PRODUCTION_MESSAGES as P, type SeedLotDetail, type SeedLotUpdateInput } from '@seed/domain';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Form,
-  FormError,
-  FormInput,
-  notify,
-  Spinner,
-  useSchemaForm,
-  FormTextarea,
-} from '@seed/ui';
+import { Button, Card, Form, FormError, FormInput, notify, useSchemaForm, FormTextarea } from '@seed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../api/get-seed-lot';
 import { seedLotsKeys } from '../api/keys';
+import { LoadingLot, RefusedLot } from './lot-screen-states';
 
 const loadSchema = async () => (await loadApiContract()).SeedLotUpdate;
 
@@ -43,25 +33,10 @@ export function toUpdateInput(v: EditFormValues): SeedLotUpdateInput {
 export function EditLotPage() {
   const { t } = useTranslation();
   const { lotId = '' } = useParams();
-  const navigate = useNavigate();
   const lot = useSeedLot(lotId);
-  if (lot.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label={t('flows.loading')} />
-      </div>
-    );
-  }
+  if (lot.isPending) return <LoadingLot />;
   if (!lot.data || !lot.data.lot.is_grower || lot.data.lot.deleted_at) {
-    return (
-      <section className="p-4 lg:p-6">
-        <EmptyState
-          title={t('flows.edit.title')}
-          description={lot.data ? t('flows.edit.notGrower') : P.notFound}
-          action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}
-        />
-      </section>
-    );
+    return <RefusedLot title={t('flows.edit.title')} reason={lot.data ? t('flows.edit.notGrower') : P.notFound} />;
   }
   return <EditLotForm detail={lot.data} />;
 }

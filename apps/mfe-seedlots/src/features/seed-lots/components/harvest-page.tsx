@@ -10,24 +10,14 @@ import {
   PRODUCTION_MESSAGES as P,
   type SeedLotDetail,
 } from '@seed/domain';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Form,
-  FormError,
-  FormInput,
-  FormSelect,
-  FormTextarea,
-  notify,
-  Spinner,
-  useSchemaForm,
-} from '@seed/ui';
+import { Button, Card, Form, FormError, FormInput, FormSelect, FormTextarea, notify, useSchemaForm } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../api/get-seed-lot';
 import { useRecordHarvest } from '../api/lot-flows';
+import { todayIso, typedNumber } from '../utils/form-text';
 import { LotStatusBadge } from './lot-badges';
+import { LoadingLot, RefusedLot } from './lot-screen-states';
 
 const loadSchema = async () => (await loadApiContract()).HarvestCreate;
 
@@ -50,19 +40,12 @@ const FIELD_OF = {
   pack_unit: 'unit',
 } as const;
 
-/** Today in the reader's time zone, as a date input wants it. */
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
 /** The harvest form's values as the API body: one unit for the yield and the pack. */
 export function toHarvestInput(v: HarvestFormValues): HarvestCreateInput {
-  const blank = (text: string) => (text.trim() === '' ? (undefined as unknown as number) : text);
   return {
-    actual_yield: blank(v.totalYield),
+    actual_yield: typedNumber(v.totalYield),
     yield_unit: v.unit as HarvestCreateInput['yield_unit'],
-    pack_size: blank(v.packSize),
+    pack_size: typedNumber(v.packSize),
     pack_unit: v.unit as HarvestCreateInput['pack_unit'],
     packaging_type: v.packagingType as HarvestCreateInput['packaging_type'],
     harvest_date: v.harvestDate,
@@ -74,27 +57,12 @@ export function toHarvestInput(v: HarvestFormValues): HarvestCreateInput {
 export function HarvestPage() {
   const { t } = useTranslation();
   const { lotId = '' } = useParams();
-  const navigate = useNavigate();
   const lot = useSeedLot(lotId);
 
-  if (lot.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label={t('flows.loading')} />
-      </div>
-    );
-  }
+  if (lot.isPending) return <LoadingLot />;
   const refusal = lot.data ? harvestRefusal(lot.data.lot.lot_type, lot.data.lot.status) : P.notFound;
   if (!lot.data || refusal || lot.data.lot.deleted_at) {
-    return (
-      <section className="p-4 lg:p-6">
-        <EmptyState
-          title={t('flows.harvest.title')}
-          description={refusal ?? P.notFound}
-          action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}
-        />
-      </section>
-    );
+    return <RefusedLot title={t('flows.harvest.title')} reason={refusal ?? P.notFound} />;
   }
   return <HarvestForm detail={lot.data} />;
 }
@@ -109,7 +77,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
     toInput: toHarvestInput,
     fieldOf: FIELD_OF,
     defaultValues: {
-      harvestDate: today(),
+      harvestDate: todayIso(),
       packagingType: lot.packaging_type ?? HARVEST_DEFAULTS.packagingType,
       totalYield: '',
       packSize: lot.pack_size == null ? '' : String(lot.pack_size),

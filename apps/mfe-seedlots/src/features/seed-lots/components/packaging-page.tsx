@@ -26,6 +26,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCreatePackaging, usePackagingParents } from '../api/lot-flows';
+import { todayIso, typedNumber } from '../utils/form-text';
 
 const loadSchema = async () => (await loadApiContract()).PackagingLotCreate;
 
@@ -59,12 +60,6 @@ const FIELD_OF = {
   batch_number: 'batch',
 } as const;
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-const blank = (text: string) => (text.trim() === '' ? (undefined as unknown as number) : text);
-
 /** The form's values as the API body; a blank quantity leaves it to the packed quantity. */
 export function toPackagingInput(v: PackagingFormValues): PackagingLotCreateInput {
   return {
@@ -73,9 +68,9 @@ export function toPackagingInput(v: PackagingFormValues): PackagingLotCreateInpu
       quantity: p.quantity.trim() === '' ? null : p.quantity,
       unit: (p.unit || null) as PackagingLotCreateInput['parents'][number]['unit'],
     })),
-    pack_size: blank(v.packSize),
+    pack_size: typedNumber(v.packSize),
     pack_unit: v.packUnit as PackagingLotCreateInput['pack_unit'],
-    packages_count: blank(v.packages),
+    packages_count: typedNumber(v.packages),
     packaging_date: v.packagingDate,
     packaging_type: v.container as PackagingLotCreateInput['packaging_type'],
     packaging_location: v.location,
@@ -102,7 +97,7 @@ export function PackagingPage() {
       packUnit: 'Kg',
       container: 'bag',
       packages: '',
-      packagingDate: today(),
+      packagingDate: todayIso(),
       location: '',
       batch: '',
       notes: '',

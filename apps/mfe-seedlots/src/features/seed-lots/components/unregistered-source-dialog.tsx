@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useCrops } from '../api/get-crops';
 import { useVarietyChoices } from '../api/get-variety-choices';
 import { useCreateUnregistered } from '../api/lot-mutations';
+import { typedNumber } from '../utils/form-text';
 import { ClaimCodePanel } from './claim-code-panel';
 
 /** The schema the dialog is checked with: the API's own, through the host's contract. */
@@ -70,10 +71,10 @@ export function toUnregisteredInput(v: UnregisteredFormValues): UnregisteredSour
     variety_id: kind === 'master' ? id : null,
     org_variety_id: kind === 'org' ? id : null,
     generation: v.generation,
-    pack_size: v.packSize.trim() === '' ? (undefined as unknown as number) : v.packSize,
+    pack_size: typedNumber(v.packSize),
     pack_unit: v.packUnit as UnregisteredSourceCreateInput['pack_unit'],
     packaging_type: v.container as UnregisteredSourceCreateInput['packaging_type'],
-    quantity: v.quantity.trim() === '' ? (undefined as unknown as number) : v.quantity,
+    quantity: typedNumber(v.quantity),
     notes: v.notes,
   };
 }
