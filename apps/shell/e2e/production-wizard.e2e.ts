@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
-import { addUnregisteredSource } from './seed-lot-helpers';
+import { accessTokenOf, addUnregisteredSource, createFarmThroughApi } from './seed-lot-helpers';
 import { signedInNewAdmin } from './signed-in';
 
 // The production wizard (spec 2 §2 "Production wizard", §4, §5, §8): a new organization's admin
@@ -16,51 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The signed-in user's access token, from the session the portal keeps in localStorage. */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (/^sb-.+-auth-token$/.test(key)) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('no session in localStorage');
-  });
-}
-
-/** A farm made through the BFF with the page's token, as the new-farm form would send it. */
-async function createFarm(token: string, name: string, totalArea: number, at: number): Promise<string> {
-  const [lng, lat] = [73.8, 18.5 + at * 0.05];
-  const response = await fetch(`${baseUrl}/api/v1/farms`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      address: 'Pune, Maharashtra',
-      total_area: totalArea,
-      area_unit: 'acres',
-      ownership_status: 'owned',
-      irrigation_method: 'drip',
-      location: { latitude: lat, longitude: lng },
-      boundary: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [lng, lat],
-            [lng + 0.01, lat],
-            [lng + 0.01, lat + 0.01],
-            [lng, lat + 0.01],
-            [lng, lat],
-          ],
-        ],
-      },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { farm: { id: string } }).farm.id;
-}
 
 const alert = (page: Page) => page.getByRole('alert');
 const currentStep = (page: Page) =>
@@ -81,8 +36,8 @@ describe('production wizard', () => {
     expect(page.url()).not.toContain('step=');
 
     const token = await accessTokenOf(page);
-    await createFarm(token, 'North Block', 8, 0);
-    await createFarm(token, 'River Block', 30, 1);
+    await createFarmThroughApi(baseUrl, token, { name: 'North Block', totalArea: 8, at: 0 });
+    await createFarmThroughApi(baseUrl, token, { name: 'River Block', totalArea: 30, at: 1 });
     const { id: sourceId } = await addUnregisteredSource(page, {
       crop: 'Wheat',
       variety: 'HI 1544',
