@@ -6,20 +6,23 @@ import { createDashboardComponent } from './dashboard';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
 import { createSeedLotsComponent } from './seed-lots';
+import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
 
 export interface FeatureComponentsOptions {
   accounts: AccountsComponentOptions;
+  transactions: TransactionsComponentOptions;
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, seed lots, the dashboard they feed, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, the dashboard they feed, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
     createFarmsComponent(),
     createVarietiesComponent(),
     createSeedLotsComponent(),
+    createTransactionsComponent(options.transactions),
     createDashboardComponent(),
     createGeocodingComponent(options.geocoding),
   ];

@@ -2,6 +2,7 @@
 // and close the server and the pool on SIGINT/SIGTERM.
 import type { Server } from 'node:http';
 import { createOutboxInvitationMailer, createUnavailableInvitationMailer, parseAccountsConfig } from './accounts';
+import { createOutboxTransferMailer, createUnavailableTransferMailer } from './transactions';
 import { createApp } from './app';
 import { createAuthModule } from './auth';
 import { createFeatureComponents } from './components';
@@ -38,6 +39,10 @@ const app = createApp({
       config: accountsConfig,
       // Invitation e-mails go through the local auth server's outbox; supabase mode has none yet.
       mailer: auth.deps ? createOutboxInvitationMailer(auth.deps.outbox) : createUnavailableInvitationMailer(),
+    },
+    transactions: {
+      // Claim e-mails of transfers to someone not on the portal, through the same outbox.
+      mailer: auth.deps ? createOutboxTransferMailer(auth.deps.outbox) : createUnavailableTransferMailer(),
     },
   }),
 });

@@ -5,6 +5,7 @@ import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
 import { SEED_LOTS_API } from './seed-lots-endpoints';
+import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
 
 export const API = {
@@ -13,6 +14,7 @@ export const API = {
   farms: FARMS_API,
   geocoding: GEOCODING_API,
   seedLots: SEED_LOTS_API,
+  transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,
 } as const;
 export type Api = typeof API;

@@ -155,6 +155,7 @@ export const MassBalance = z.object({
   owned_kg: z.number(),
   drawn_by_children_kg: z.number(),
   transferred_away_kg: z.number(),
+  adjusted_kg: z.number(),
   balanced: z.boolean(),
 });
 export type MassBalance = z.infer<typeof MassBalance>;

@@ -70,7 +70,10 @@ export type Container = (typeof CONTAINERS)[number];
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Kinds of manifest (spec 2 §3; spec 3 harvest's production; claim: a supplier redeemed a claim code). */
+/**
+ * Kinds of manifest (spec 2 §3; spec 3 harvest's production; claim: a supplier redeemed a claim
+ * code; production_draw: what a production lot drew from its sources).
+ */
 export const MANIFEST_TYPES = [
   'SALE',
   'TRANSFER',
@@ -80,6 +83,7 @@ export const MANIFEST_TYPES = [
   'packaging',
   'production',
   'claim',
+  'production_draw',
 ] as const;
 export type ManifestType = (typeof MANIFEST_TYPES)[number];
 

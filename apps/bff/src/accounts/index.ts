@@ -12,7 +12,10 @@ export { parseAccountsConfig, type AccountsConfig } from './accounts-config';
 export {
   createOutboxInvitationMailer,
   createUnavailableInvitationMailer,
+  enqueueOutboxEmail,
+  escapeHtml,
   type EmailOutbox,
+  type OutboxEmail,
 } from './data-access/outbox-invitation-mailer';
 export type { AvatarStorage, InvitationEmail, InvitationMailer } from './domain/ports';
 

@@ -9,6 +9,7 @@ import {
   FARM_MESSAGES as F,
   PRODUCTION_MESSAGES as P,
   SEED_LOT_MESSAGES as L,
+  TRANSACTION_MESSAGES as T,
   VARIETY_MESSAGES as V,
 } from '@seed/domain';
 import { AppError } from '../shared/app-error';
@@ -91,6 +92,33 @@ const BY_CODE: Record<string, Refusal> = {
   packages_invalid: () => AppError.badRequest(P.parentQuantityInvalid, 'packages_invalid'),
   packaging_date_required: () => AppError.badRequest('Please select a packaging date', 'packaging_date_required'),
   packaging_quantity_mismatch: () => AppError.badRequest(P.packagingQuantityMismatch, 'packaging_quantity_mismatch'),
+  // Transactions (20261123090000_transactions.sql); the detail of an item's refusal is its lot.
+  transaction_type_invalid: () => AppError.badRequest(T.typeInvalid, 'transaction_type_invalid'),
+  transaction_lots_required: () => AppError.badRequest(T.lotsRequired, 'transaction_lots_required'),
+  transaction_quantity_invalid: (e) =>
+    AppError.badRequest(T.quantityInvalid(e.detail ?? ''), 'transaction_quantity_invalid'),
+  transaction_unit_required: (e) => AppError.badRequest(T.unitRequired(e.detail ?? ''), 'transaction_unit_required'),
+  transaction_price_invalid: (e) => AppError.badRequest(T.priceInvalid(e.detail ?? ''), 'transaction_price_invalid'),
+  transaction_currency_required: (e) =>
+    AppError.badRequest(T.currencyRequired(e.detail ?? ''), 'transaction_currency_required'),
+  transaction_lot_twice: () => AppError.badRequest(T.lotTwice, 'transaction_lot_twice'),
+  adjustment_reason_required: () => AppError.badRequest(T.adjustmentReasonRequired, 'adjustment_reason_required'),
+  transaction_recipient_invalid: () => AppError.badRequest(T.recipientEmailInvalid, 'transaction_recipient_invalid'),
+  transaction_recipient_required: () => AppError.badRequest(T.recipientRequired, 'transaction_recipient_required'),
+  transaction_recipient_self: () => AppError.badRequest(T.recipientSelf, 'transaction_recipient_self'),
+  transaction_recipient_not_found: () => AppError.notFound(T.recipientNotFound, 'transaction_recipient_not_found'),
+  insufficient_quantity: (e) => {
+    const [amount, unit] = (e.detail ?? '').split(' ');
+    return AppError.conflict(T.insufficientQuantity(Number(amount), unit ?? ''), 'insufficient_quantity');
+  },
+  transaction_not_found: () => AppError.notFound(T.notFound, 'transaction_not_found'),
+  transaction_not_waiting: (e) => AppError.conflict(T.notWaiting(e.detail ?? ''), 'transaction_not_waiting'),
+  transfer_claim_invalid: () => AppError.notFound(T.claimInvalid, 'transfer_claim_invalid'),
+  transfer_claim_cancelled: () => AppError.conflict(T.claimCancelled, 'transfer_claim_cancelled'),
+  transfer_claim_used: () => AppError.conflict(T.claimUsed, 'transfer_claim_used'),
+  transfer_claim_email_mismatch: (e) =>
+    AppError.forbidden(T.claimEmailMismatch(e.detail ?? ''), 'transfer_claim_email_mismatch'),
+  transaction_settings_admin_only: () => AppError.forbidden(T.settingsAdminOnly, 'role_required'),
 };
 
 /** Constraints whose violation is the user's input, not a bug. */

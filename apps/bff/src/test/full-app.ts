@@ -1,5 +1,6 @@
 import { createOutboxInvitationMailer, type AvatarStorage, type EmailOutbox } from '../accounts';
 import { createFeatureComponents, type FeatureComponentsOptions } from '../components';
+import { createOutboxTransferMailer } from '../transactions';
 import { createTestApp, tempDir, type TestApp } from './test-app';
 
 export interface FullTestApp extends TestApp {
@@ -36,6 +37,7 @@ export function createFullTestApp(options: FullTestAppOptions = {}): FullTestApp
       ...(options.storage ? { storage: options.storage } : {}),
       ...(options.now ? { now: options.now } : {}),
     },
+    transactions: { mailer: createOutboxTransferMailer(lateOutbox) },
     ...(options.geocoding ? { geocoding: options.geocoding } : {}),
   });
   const testApp = createTestApp(options.env ?? {}, { components });

@@ -64,7 +64,8 @@ export function createTestApp(
     STATIC_ROOT: emptyRoot.dir,
     ...env,
   });
-  const logger = options.logger ?? createLogger({ level: 'silent' });
+  // TEST_LOG_LEVEL=error prints the errors behind a test's unexpected 500s.
+  const logger = options.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL === 'error' ? 'error' : 'silent' });
   const db = createDb(createPool({ connectionString: config.databaseUrl, max: 2, logger }));
   const app = createApp({ config, db, logger, ...(options.components ? { components: options.components } : {}) });
   return {

@@ -19,7 +19,7 @@ export interface EmailOutbox {
   flush(): Promise<void>;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Subject and bodies of the invitation e-mail. */
@@ -39,31 +39,43 @@ export function invitationEmailContent(email: InvitationEmail): { subject: strin
   return { subject, text, html };
 }
 
+/** An e-mail of a feature (invitation, transfer claim) for the auth server's outbox. */
+export interface OutboxEmail {
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * Writes the invitation e-mail to the auth server's outbox inside the transaction that
- * creates the invitation: both commit or neither does. The outbox belongs to the auth
- * server (service_role only), so the write switches the transaction to service_role — the
- * BFF's login role is a member of it — and back to authenticated right after.
+ * Writes a feature's e-mail to the auth server's outbox inside the transaction that needs it:
+ * both commit or neither does. The outbox belongs to the auth server (service_role only), so
+ * the write switches the transaction to service_role — the BFF's login role is a member of it
+ * — and back to authenticated right after.
  */
+export async function enqueueOutboxEmail(outbox: EmailOutbox, tx: DbClient, email: OutboxEmail): Promise<void> {
+  await tx.query(`select set_config('role', 'service_role', true)`);
+  try {
+    await outbox.enqueue(tx, {
+      channel: 'email',
+      recipient: email.recipient,
+      kind: email.kind,
+      subject: email.subject,
+      bodyText: email.text,
+      bodyHtml: email.html,
+      userId: null,
+    });
+  } finally {
+    await tx.query(`select set_config('role', 'authenticated', true)`);
+  }
+}
+
+/** Invitation e-mails through the auth server's outbox, in the invitation's transaction. */
 export function createOutboxInvitationMailer(outbox: EmailOutbox): InvitationMailer {
   return {
-    async enqueue(tx, email) {
-      const content = invitationEmailContent(email);
-      await tx.query(`select set_config('role', 'service_role', true)`);
-      try {
-        await outbox.enqueue(tx, {
-          channel: 'email',
-          recipient: email.to,
-          kind: 'invite',
-          subject: content.subject,
-          bodyText: content.text,
-          bodyHtml: content.html,
-          userId: null,
-        });
-      } finally {
-        await tx.query(`select set_config('role', 'authenticated', true)`);
-      }
-    },
+    enqueue: (tx, email) =>
+      enqueueOutboxEmail(outbox, tx, { recipient: email.to, kind: 'invite', ...invitationEmailContent(email) }),
     afterCommit: () => outbox.flush(),
   };
 }

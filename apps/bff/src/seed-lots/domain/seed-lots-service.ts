@@ -24,7 +24,7 @@ import {
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, withRole } from '../../db/membership';
-import { deleteRateLimitWindowsBefore, hitRateLimit } from '../../db/rate-limits';
+import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/seed-lots-repository';
@@ -142,16 +142,10 @@ export function createSeedLotsService({ db }: { db: Db }) {
     redeemClaim: async (caller: Caller, input: ClaimRedeem): Promise<ClaimRedeemed> => {
       // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
       await asManager(caller, async () => undefined);
-      const { hits, resetAt } = await db.withServiceTx(async (tx) => {
-        if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
-        return hitRateLimit(tx, `seed_lot_claim:${String(caller.claims.sub)}`, CLAIM_ATTEMPTS.windowSeconds);
+      await limitAttempts(db, `seed_lot_claim:${String(caller.claims.sub)}`, CLAIM_ATTEMPTS, {
+        code: 'over_claim_rate_limit',
+        message: M.claimTooManyAttempts,
       });
-      if (hits > CLAIM_ATTEMPTS.perWindow) {
-        const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-        throw new AppError(429, 'over_claim_rate_limit', M.claimTooManyAttempts, {
-          headers: { 'Retry-After': String(retryAfter) },
-        });
-      }
       return asManager(caller, (tx) => repo.redeemClaim(tx, input));
     },
   };
