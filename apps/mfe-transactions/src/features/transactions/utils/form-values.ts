@@ -1,0 +1,97 @@
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_TRANSACTION_TYPE,
+  movesToRecipient,
+  needsPrice,
+  type TransactionCreateInput,
+  type TransactionLotOption,
+  type TransactionType,
+} from '@seed/domain';
+
+// How the New Transaction form holds its values and hands them to libs/domain's TransactionCreate.
+
+/** One selected lot: what the API needs (as typed) and what the row shows of the lot. */
+export interface ItemRow {
+  lot_id: string;
+  crop: string;
+  variety: string | null;
+  owned: number;
+  ownedUnit: string;
+  quantity: string;
+  unit: string;
+  price_per_unit: string;
+  currency: string;
+}
+
+export type RecipientMode = 'organization' | 'email';
+
+export interface TransactionFormValues {
+  type: TransactionType;
+  items: ItemRow[];
+  recipientMode: RecipientMode;
+  recipientOrganizationId: string;
+  /** The chosen organization's name, for the combobox text and the PENDING toast. */
+  recipientName: string;
+  recipientEmail: string;
+  notes: string;
+}
+
+export const EMPTY_TRANSACTION: TransactionFormValues = {
+  type: DEFAULT_TRANSACTION_TYPE,
+  items: [],
+  recipientMode: 'organization',
+  recipientOrganizationId: '',
+  recipientName: '',
+  recipientEmail: '',
+  notes: '',
+};
+
+/** The schema's paths as the form's fields; items keep their own names (items.0.quantity…). */
+export const FIELD_OF = {
+  manifest_type: 'type',
+  recipient_organization_id: 'recipientOrganizationId',
+  recipient_email: 'recipientEmail',
+  overall_notes: 'notes',
+} as const;
+
+/** The currencies in the select: INR first for an Indian organization; USD stays the default (spec 2 §9). */
+export const CURRENCY_CHOICES = ['INR', ...CURRENCIES.filter((c) => c !== 'INR')] as const;
+
+/** A lot just ticked: its own unit (spec 2 §9's Kg when a lot has none) and the default currency. */
+export function newItemRow(option: TransactionLotOption): ItemRow {
+  return {
+    lot_id: option.id,
+    crop: option.crop,
+    variety: option.variety,
+    owned: option.quantity,
+    ownedUnit: option.unit,
+    quantity: '',
+    unit: option.unit || 'Kg',
+    price_per_unit: '',
+    currency: DEFAULT_CURRENCY,
+  };
+}
+
+/**
+ * The API body the form's values make. Numbers go as typed (the schema reads decimal text and
+ * names a blank with its own message); a transfer's price and currency are sent empty (spec 2
+ * §5); only the recipient of the chosen mode is sent, and none for an adjustment or opening balance.
+ */
+export function toTransactionInput(v: TransactionFormValues): TransactionCreateInput {
+  const priced = needsPrice(v.type);
+  const moves = movesToRecipient(v.type);
+  return {
+    manifest_type: v.type,
+    items: v.items.map((item) => ({
+      lot_id: item.lot_id,
+      quantity: item.quantity as unknown as number,
+      unit: (item.unit || null) as TransactionCreateInput['items'][number]['unit'],
+      price_per_unit: priced ? (item.price_per_unit as unknown as number) : null,
+      currency: priced ? ((item.currency || null) as TransactionCreateInput['items'][number]['currency']) : null,
+    })),
+    recipient_organization_id: moves && v.recipientMode === 'organization' ? v.recipientOrganizationId || null : null,
+    recipient_email: moves && v.recipientMode === 'email' ? v.recipientEmail.trim() || null : null,
+    overall_notes: v.notes,
+  };
+}
