@@ -9,6 +9,7 @@ import { repoRoot, startPortal } from '../testing/portal-server';
 import { measureAuthLatency } from './auth-latency';
 import { measureBundles } from './bundles';
 import { measureFarmsMapData, printFarmsBench } from './farms';
+import { measureProductionDraws, printProductionBench } from './production';
 import {
   measureSeedLotLineage,
   measureSeedLotList,
@@ -67,11 +68,14 @@ async function main() {
     const seedLotLineage = await measureSeedLotLineage(portal.url, admin, db);
     printSeedLotLineageBench(seedLotLineage);
     if (!seedLotLineage.ok) failures++;
+    const productionDraws = await measureProductionDraws(portal.url);
+    printProductionBench(productionDraws);
+    if (!productionDraws.ok) failures++;
 
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
     fs.writeFileSync(
       path.join(repoRoot, '.data/bench-report.json'),
-      JSON.stringify({ bundles, auth, farms, seedLotList, seedLotLineage }, null, 2),
+      JSON.stringify({ bundles, auth, farms, seedLotList, seedLotLineage, productionDraws }, null, 2),
     );
   } finally {
     await browser.close();
