@@ -65,6 +65,9 @@ async function expectBalanced() {
     report.body.unbalanced,
     JSON.stringify(report.body.items.filter((b: { balanced: boolean }) => !b.balanced)),
   ).toBe(0);
+  // and every owned quantity is the sum of its ledger entries (issue 13)
+  const ledger = await as().get('/api/v1/transactions/ledger').expect(200);
+  expect(ledger.body).toEqual({ items: [], unbalanced: 0 });
   return report.body.items as { seed_lot_id: string; produced_or_received_kg: number; owned_kg: number }[];
 }
 
