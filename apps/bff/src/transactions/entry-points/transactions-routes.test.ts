@@ -11,6 +11,7 @@ import {
   type UnregisteredSourceCreated,
 } from '@seed/domain';
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationWithManager, signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
@@ -368,16 +369,18 @@ describe('ownership moves', () => {
 });
 
 describe('waiting transfers: claims by e-mail, cancelling, manual acceptance', () => {
+  /** The newest claim e-mail to `email`, read through the development inbox as a person would. */
   const claimEmail = async (email: string) => {
-    const [row] = await adminQuery<{ subject: string; body_text: string }>(
-      `select subject, body_text from auth.outbox_messages where recipient = $1 and kind = 'transfer_claim'
-        order by created_at desc limit 1`,
-      [email],
-    );
-    const link = /https?:\/\/\S+\/transactions\/claim\?token=\S+/.exec(row!.body_text)![0];
+    const inbox = await request(testApp.app)
+      .get(`/dev/inbox.json?to=${encodeURIComponent(email)}`)
+      .expect(200);
+    const mail = (inbox.body as { kind: string; subject: string; body: string }[]).find(
+      (m) => m.kind === 'transfer_claim',
+    )!;
+    const link = /https?:\/\/\S+\/transactions\/claim\?token=\S+/.exec(mail.body)![0];
     return {
-      subject: row!.subject,
-      body: row!.body_text,
+      subject: mail.subject,
+      body: mail.body,
       token: decodeURIComponent(new URL(link).searchParams.get('token')!),
     };
   };
