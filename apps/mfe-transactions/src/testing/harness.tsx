@@ -12,6 +12,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 
+// jsdom has no modal dialogs.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
 /** What an endpoint answers in a test: a value, or a function of the call's input (throw to refuse). */
 export type Handler = (input: { params?: unknown; query?: unknown; body?: unknown } | undefined) => unknown;
 

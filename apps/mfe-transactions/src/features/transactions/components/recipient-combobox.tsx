@@ -116,7 +116,7 @@ export function RecipientCombobox({ control, setValue, chosenName }: RecipientCo
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('form.organization')}
+        aria-label={t('form.organizations')}
         hidden={!expanded}
         className="absolute top-full z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >
