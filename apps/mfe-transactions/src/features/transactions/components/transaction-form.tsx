@@ -1,6 +1,7 @@
 import '../../../i18n/form';
 import { loadApiContract } from '@seed/auth';
 import {
+  formatQuantity,
   movesToRecipient,
   needsPrice,
   QUANTITY_UNITS,
@@ -168,7 +169,7 @@ export function TransactionForm({ initialLotId, onDone, onCancel }: TransactionF
                       })}
                       {' · '}
                       {t('form.owned', {
-                        quantity: field.owned,
+                        quantity: formatQuantity(field.owned),
                         unit: t(`units.${field.ownedUnit}`, { defaultValue: field.ownedUnit }),
                       })}
                     </span>
