@@ -95,7 +95,13 @@ describe('the embedded demo organization', () => {
           owned: DEMO_PRODUCTION.yieldKg - DEMO_PRODUCTION.packages * 10,
           unit: 'Kg',
         },
-        { lot_type: 'packaged_unit', status: 'active', farms: 0, owned: DEMO_PRODUCTION.packages, unit: 'packages' },
+        {
+          lot_type: 'packaged_unit',
+          status: 'active',
+          farms: 0,
+          owned: DEMO_PRODUCTION.packages - DEMO_PRODUCTION.sales.sold - DEMO_PRODUCTION.sales.writtenOff,
+          unit: 'packages',
+        },
       ]);
       const unbalanced = await client.query(
         `select b.* from public.lot_mass_balance() b

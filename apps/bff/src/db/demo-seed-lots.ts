@@ -1,9 +1,10 @@
 // Seed lots of the embedded demo organization (spec 2 seed lots): unregistered sources of real
 // master varieties, bought from suppliers not yet on the portal (one in the trash), a production
 // lot grown from the wheat source on two demo farms and harvested, and a packaged lot of its
-// harvest, made by the same database functions the API calls (create_unregistered_source,
-// soft_delete_seed_lot, create_production_lot, record_harvest, create_packaging_lot), as the demo
-// admin. Once: an organization that already has unregistered sources is left alone.
+// harvest with a counter sale and a stock adjustment, made by the same database functions the API
+// calls (create_unregistered_source, soft_delete_seed_lot, create_production_lot, record_harvest,
+// create_packaging_lot, create_transaction), as the demo admin. Once: an organization that
+// already has unregistered sources is left alone.
 import type { DbClient } from './db';
 
 interface DemoSource {
@@ -103,16 +104,40 @@ async function growDemoProduction(tx: DbClient, wheatSource: string): Promise<nu
        pack_size => 10, pack_unit => 'Kg', packaging_type => 'bag')`,
     [lot, DEMO_PRODUCTION.harvestDate, DEMO_PRODUCTION.yieldKg],
   );
-  await tx.query(
+  const packed = await tx.query(
     `select public.create_packaging_lot(parents => $1::jsonb, pack_size => 10, pack_unit => 'Kg',
        packages_count => $2, packaging_date => $3, packaging_type => 'bag', packaging_location => 'Indore seed store',
-       batch_number => 'HI1544-B1')`,
+       batch_number => 'HI1544-B1') as id`,
     [JSON.stringify([{ lot_id: lot }]), DEMO_PRODUCTION.packages, DEMO_PRODUCTION.packagingDate],
   );
+  await sellDemoBags(tx, (packed.rows[0] as { id: string }).id);
   return 2;
 }
 
-/** The demo production lot's numbers: 10 of the 25 bags sown, 3,200 Kg harvested, 120 × 10 Kg packed. */
+/** The Transactions page's demo rows: bags sold at the shop counter, and two torn bags written off. */
+async function sellDemoBags(tx: DbClient, packagedLot: string): Promise<void> {
+  const { sold, pricePerBag, writtenOff } = DEMO_PRODUCTION.sales;
+  await tx.query(
+    `select public.create_transaction(manifest_type => 'SALE', items => $1::jsonb,
+       overall_notes => 'Sold at the Indore seed store counter')`,
+    [
+      JSON.stringify([
+        { lot_id: packagedLot, quantity: sold, unit: 'packages', price_per_unit: pricePerBag, currency: 'INR' },
+      ]),
+    ],
+  );
+  await tx.query(
+    `select public.create_transaction(manifest_type => 'ADJUSTMENT', items => $1::jsonb,
+       overall_notes => 'Two bags torn in the store; written off after the stock count')`,
+    [
+      JSON.stringify([
+        { lot_id: packagedLot, quantity: DEMO_PRODUCTION.packages - sold - writtenOff, unit: 'packages' },
+      ]),
+    ],
+  );
+}
+
+/** The demo production lot's numbers: 10 of the 25 bags sown, 3,200 Kg harvested, 120 × 10 Kg packed, 30 sold, 2 written off. */
 export const DEMO_PRODUCTION = {
   farmIdentifiers: ['NAS4821', 'JAL7314'],
   packagesSown: 10,
@@ -122,4 +147,6 @@ export const DEMO_PRODUCTION = {
   yieldKg: 3200,
   packages: 120,
   packagingDate: '2026-04-02',
+  /** Of the packed bags: sold at the counter (INR a bag), then written off after a stock count. */
+  sales: { sold: 30, pricePerBag: 950, writtenOff: 2 },
 } as const;
