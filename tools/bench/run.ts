@@ -16,6 +16,12 @@ import {
   printSeedLotLineageBench,
   printSeedLotListBench,
 } from './seed-lots';
+import {
+  measureConcurrentTransfers,
+  measureTransactionList,
+  printConcurrentTransfersBench,
+  printTransactionListBench,
+} from './transactions';
 
 async function main() {
   const db = await createTestDatabase('bench');
@@ -71,11 +77,21 @@ async function main() {
     const productionDraws = await measureProductionDraws(portal.url);
     printProductionBench(productionDraws);
     if (!productionDraws.ok) failures++;
+    const transfers = await measureConcurrentTransfers(portal.url, db.adminUrl);
+    printConcurrentTransfersBench(transfers);
+    if (!transfers.ok) failures++;
+    const transactionList = await measureTransactionList(portal.url, db.adminUrl);
+    printTransactionListBench(transactionList);
+    if (!transactionList.ok) failures++;
 
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
     fs.writeFileSync(
       path.join(repoRoot, '.data/bench-report.json'),
-      JSON.stringify({ bundles, auth, farms, seedLotList, seedLotLineage, productionDraws }, null, 2),
+      JSON.stringify(
+        { bundles, auth, farms, seedLotList, seedLotLineage, productionDraws, transfers, transactionList },
+        null,
+        2,
+      ),
     );
   } finally {
     await browser.close();
