@@ -1199,23 +1199,11 @@ comment on function public.lot_mass_balance(text) is
 
 -- the transactions list and a manifest --------------------------------------------------------------------------
 
--- whether `organization` grows or owns some of `lot` (private.can_see_seed_lot for another organization)
-create function private.can_see_seed_lot_of(lot text, organization uuid)
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select exists (select 1 from public.seed_lots l where l.id = lot and l.grower_organization_id = organization)
-    or exists (select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization)
-$$;
-revoke execute on function private.can_see_seed_lot_of(text, uuid) from public, anon, authenticated;
-
--- a manifest as the list and the detail show it to `organization` (one of its parties): parties by
--- name, items with crop and variety (the lots themselves may be another organization's)
-create function private.manifest_json(m public.transaction_manifests, organization uuid)
-  returns jsonb
+-- manifests as the list and the detail show them to `organization` (one of their parties), in the
+-- order of `ids`: parties by name, items with crop and variety (the lots themselves may be another
+-- organization's) and whether the organization sees each lot. One set-based query for a whole page.
+create function private.manifests_json(ids uuid[], organization uuid)
+  returns setof jsonb
   language sql
   stable
   security definer
@@ -1226,8 +1214,8 @@ as $$
     'type', m.manifest_type,
     'status', m.status,
     'date', m.transaction_date,
-    'from', (select jsonb_build_object('id', o.id, 'name', o.name) from public.organizations o where o.id = m.from_org_id),
-    'to', (select jsonb_build_object('id', o.id, 'name', o.name) from public.organizations o where o.id = m.to_org_id),
+    'from', case when fo.id is not null then jsonb_build_object('id', fo.id, 'name', fo.name) end,
+    'to', case when tor.id is not null then jsonb_build_object('id', tor.id, 'name', tor.name) end,
     'toEmail', case when m.from_org_id = organization then m.to_email end,
     'notes', m.overall_notes,
     'direction', case
@@ -1235,33 +1223,46 @@ as $$
       when m.from_org_id = organization then 'sent'
       else 'received' end,
     'settledAt', m.settled_at,
-    'items', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'lotId', i.seed_lot_id,
-        'crop', c.name,
-        'variety', coalesce(ov.display_name, v.name),
-        'quantity', i.quantity_transferred,
-        'unit', i.quantity_unit,
-        'pricePerUnit', i.price_per_unit,
-        'currency', i.currency,
-        'notes', i.item_notes,
-        'deliveredLotId', i.delivered_lot_id,
-        'lotVisible', private.can_see_seed_lot_of(i.seed_lot_id, organization),
-        'deliveredLotVisible', i.delivered_lot_id is not null and private.can_see_seed_lot_of(i.delivered_lot_id, organization)
-      ) order by i.created_at, i.seed_lot_id)
-      from public.transaction_manifest_items i
-      join public.seed_lots l on l.id = i.seed_lot_id
-      join public.crops c on c.id = l.crop_id
-      left join public.varieties v on v.id = l.variety_id
-      left join public.organization_variety_data ov on ov.id = l.org_variety_id
-      where i.manifest_id = m.id
-    ), '[]'::jsonb)
+    'items', coalesce(items.list, '[]'::jsonb)
   )
+  from unnest(ids) with ordinality as page(id, ord)
+  join public.transaction_manifests m on m.id = page.id
+  left join public.organizations fo on fo.id = m.from_org_id
+  left join public.organizations tor on tor.id = m.to_org_id
+  left join lateral (
+    select jsonb_agg(jsonb_build_object(
+      'lotId', i.seed_lot_id,
+      'crop', c.name,
+      'variety', coalesce(ov.display_name, v.name),
+      'quantity', i.quantity_transferred,
+      'unit', i.quantity_unit,
+      'pricePerUnit', i.price_per_unit,
+      'currency', i.currency,
+      'notes', i.item_notes,
+      'deliveredLotId', i.delivered_lot_id,
+      -- grown or owned (some of) by the organization: private.can_see_seed_lot for `organization`
+      'lotVisible', l.grower_organization_id = organization or exists (
+        select 1 from public.lot_ownership o where o.seed_lot_id = i.seed_lot_id and o.owner_organization_id = organization),
+      'deliveredLotVisible', dl.id is not null and (dl.grower_organization_id = organization or exists (
+        select 1 from public.lot_ownership o where o.seed_lot_id = dl.id and o.owner_organization_id = organization))
+    ) order by i.created_at, i.seed_lot_id) as list
+    from public.transaction_manifest_items i
+    join public.seed_lots l on l.id = i.seed_lot_id
+    join public.crops c on c.id = l.crop_id
+    left join public.varieties v on v.id = l.variety_id
+    left join public.organization_variety_data ov on ov.id = l.org_variety_id
+    left join public.seed_lots dl on dl.id = i.delivered_lot_id
+    where i.manifest_id = m.id
+  ) items on true
+  order by page.ord
 $$;
-revoke execute on function private.manifest_json(public.transaction_manifests, uuid) from public, anon, authenticated;
+revoke execute on function private.manifests_json(uuid[], uuid) from public, anon, authenticated;
 
 -- one page of the caller's organization's manifests (sender or receiver), newest first, after the
--- keyset (before_date, before_id); filters: type, status, date range, lot.
+-- keyset (before_date, before_id); filters: type, status, date range, lot. Each side is read through
+-- its own index ((from|to, date, id) and their type and status variants) and the two are merged; the
+-- lot filter is a semi-join on the items (a separate statement, so the planner can start from the
+-- items of a rare lot); custom plans, so a filter given is always an index condition.
 create function public.transaction_page(
   page_size integer default 25,
   type_filter public.manifest_type default null,
@@ -1277,45 +1278,75 @@ create function public.transaction_page(
   stable
   security definer
   set search_path = ''
+  set plan_cache_mode = force_custom_plan
 as $$
 declare
   organization uuid := private.current_organization_id();
+  ids uuid[];
 begin
   if organization is null then
     return;
   end if;
-  -- each side through its own index, merged: (from, date, id) and (to, date, id)
-  return query
-  with page as (
-    (select m.* from public.transaction_manifests m
-     where m.from_org_id = organization
-       and (type_filter is null or m.manifest_type = type_filter)
-       and (status_filter is null or m.status = status_filter)
-       and (date_from is null or m.transaction_date >= date_from)
-       and (date_to is null or m.transaction_date < date_to)
-       and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-       and (lot_filter is null or m.id in (
-         select i.manifest_id from public.transaction_manifest_items i
-         where i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
-     order by m.transaction_date desc, m.id desc
-     limit page_size)
-    union all
-    (select m.* from public.transaction_manifests m
-     where m.to_org_id = organization and m.from_org_id is distinct from organization
-       and (type_filter is null or m.manifest_type = type_filter)
-       and (status_filter is null or m.status = status_filter)
-       and (date_from is null or m.transaction_date >= date_from)
-       and (date_to is null or m.transaction_date < date_to)
-       and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-       and (lot_filter is null or m.id in (
-         select i.manifest_id from public.transaction_manifest_items i
-         where i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
-     order by m.transaction_date desc, m.id desc
-     limit page_size)
-  )
-  select private.manifest_json(p, organization)
-  from (select * from page order by transaction_date desc, id desc limit page_size) p
-  order by p.transaction_date desc, p.id desc;
+  if lot_filter is null then
+    select array_agg(p.id order by p.transaction_date desc, p.id desc) into ids from (
+      select * from (
+        (select m.id, m.transaction_date from public.transaction_manifests m
+         where m.from_org_id = organization
+           and (type_filter is null or m.manifest_type = type_filter)
+           and (status_filter is null or m.status = status_filter)
+           and (date_from is null or m.transaction_date >= date_from)
+           and (date_to is null or m.transaction_date < date_to)
+           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
+         order by m.transaction_date desc, m.id desc
+         limit page_size)
+        union all
+        (select m.id, m.transaction_date from public.transaction_manifests m
+         where m.to_org_id = organization and m.from_org_id is distinct from organization
+           and (type_filter is null or m.manifest_type = type_filter)
+           and (status_filter is null or m.status = status_filter)
+           and (date_from is null or m.transaction_date >= date_from)
+           and (date_to is null or m.transaction_date < date_to)
+           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
+         order by m.transaction_date desc, m.id desc
+         limit page_size)
+      ) both_sides
+      order by transaction_date desc, id desc
+      limit page_size
+    ) p;
+  else
+    select array_agg(p.id order by p.transaction_date desc, p.id desc) into ids from (
+      select * from (
+        (select m.id, m.transaction_date from public.transaction_manifests m
+         where m.from_org_id = organization
+           and exists (select 1 from public.transaction_manifest_items i
+                       where i.manifest_id = m.id and (i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
+           and (type_filter is null or m.manifest_type = type_filter)
+           and (status_filter is null or m.status = status_filter)
+           and (date_from is null or m.transaction_date >= date_from)
+           and (date_to is null or m.transaction_date < date_to)
+           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
+         order by m.transaction_date desc, m.id desc
+         limit page_size)
+        union all
+        (select m.id, m.transaction_date from public.transaction_manifests m
+         where m.to_org_id = organization and m.from_org_id is distinct from organization
+           and exists (select 1 from public.transaction_manifest_items i
+                       where i.manifest_id = m.id and (i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
+           and (type_filter is null or m.manifest_type = type_filter)
+           and (status_filter is null or m.status = status_filter)
+           and (date_from is null or m.transaction_date >= date_from)
+           and (date_to is null or m.transaction_date < date_to)
+           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
+         order by m.transaction_date desc, m.id desc
+         limit page_size)
+      ) both_sides
+      order by transaction_date desc, id desc
+      limit page_size
+    ) p;
+  end if;
+  if ids is not null then
+    return query select * from private.manifests_json(ids, organization);
+  end if;
 end;
 $$;
 comment on function public.transaction_page(integer, public.manifest_type, public.manifest_status, timestamptz, timestamptz, text, timestamptz, uuid) is
@@ -1329,7 +1360,7 @@ create function public.transaction_detail(manifest uuid)
   security definer
   set search_path = ''
 as $$
-  select private.manifest_json(m, o.id)
+  select private.manifests_json(array[m.id], o.id)
   from public.transaction_manifests m
   cross join (select private.current_organization_id() as id) o
   where m.id = manifest and o.id is not null and (m.from_org_id = o.id or m.to_org_id = o.id)
