@@ -1261,8 +1261,7 @@ revoke execute on function private.manifests_json(uuid[], uuid) from public, ano
 -- one page of the caller's organization's manifests (sender or receiver), newest first, after the
 -- keyset (before_date, before_id); filters: type, status, date range, lot. Each side is read through
 -- its own index ((from|to, date, id) and their type and status variants) and the two are merged; the
--- lot filter is a semi-join on the items (a separate statement, so the planner can start from the
--- items of a rare lot); custom plans, so a filter given is always an index condition.
+-- lot filter is a semi-join on the items.
 create function public.transaction_page(
   page_size integer default 25,
   type_filter public.manifest_type default null,
@@ -1278,72 +1277,40 @@ create function public.transaction_page(
   stable
   security definer
   set search_path = ''
-  set plan_cache_mode = force_custom_plan
 as $$
 declare
   organization uuid := private.current_organization_id();
+  -- only the filters given, as fixed text (their values are parameters): each is then an index
+  -- condition or a semi-join the planner sees as it is, never an "x is null or …" it cannot use
+  filters text := concat_ws(' ',
+    case when lot_filter is not null then 'and exists (select 1 from public.transaction_manifest_items i
+      where i.manifest_id = m.id and (i.seed_lot_id = $2 or i.delivered_lot_id = $2))' end,
+    case when type_filter is not null then 'and m.manifest_type = $3' end,
+    case when status_filter is not null then 'and m.status = $4' end,
+    case when date_from is not null then 'and m.transaction_date >= $5' end,
+    case when date_to is not null then 'and m.transaction_date < $6' end,
+    case when before_date is not null then 'and (m.transaction_date, m.id) < ($7, $8)' end);
   ids uuid[];
 begin
   if organization is null then
     return;
   end if;
-  if lot_filter is null then
-    select array_agg(p.id order by p.transaction_date desc, p.id desc) into ids from (
+  execute format($page$
+    select array_agg(p.id order by p.transaction_date desc, p.id desc) from (
       select * from (
         (select m.id, m.transaction_date from public.transaction_manifests m
-         where m.from_org_id = organization
-           and (type_filter is null or m.manifest_type = type_filter)
-           and (status_filter is null or m.status = status_filter)
-           and (date_from is null or m.transaction_date >= date_from)
-           and (date_to is null or m.transaction_date < date_to)
-           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-         order by m.transaction_date desc, m.id desc
-         limit page_size)
+         where m.from_org_id = $1 %1$s
+         order by m.transaction_date desc, m.id desc limit $9)
         union all
         (select m.id, m.transaction_date from public.transaction_manifests m
-         where m.to_org_id = organization and m.from_org_id is distinct from organization
-           and (type_filter is null or m.manifest_type = type_filter)
-           and (status_filter is null or m.status = status_filter)
-           and (date_from is null or m.transaction_date >= date_from)
-           and (date_to is null or m.transaction_date < date_to)
-           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-         order by m.transaction_date desc, m.id desc
-         limit page_size)
+         where m.to_org_id = $1 and m.from_org_id is distinct from $1 %1$s
+         order by m.transaction_date desc, m.id desc limit $9)
       ) both_sides
       order by transaction_date desc, id desc
-      limit page_size
-    ) p;
-  else
-    select array_agg(p.id order by p.transaction_date desc, p.id desc) into ids from (
-      select * from (
-        (select m.id, m.transaction_date from public.transaction_manifests m
-         where m.from_org_id = organization
-           and exists (select 1 from public.transaction_manifest_items i
-                       where i.manifest_id = m.id and (i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
-           and (type_filter is null or m.manifest_type = type_filter)
-           and (status_filter is null or m.status = status_filter)
-           and (date_from is null or m.transaction_date >= date_from)
-           and (date_to is null or m.transaction_date < date_to)
-           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-         order by m.transaction_date desc, m.id desc
-         limit page_size)
-        union all
-        (select m.id, m.transaction_date from public.transaction_manifests m
-         where m.to_org_id = organization and m.from_org_id is distinct from organization
-           and exists (select 1 from public.transaction_manifest_items i
-                       where i.manifest_id = m.id and (i.seed_lot_id = lot_filter or i.delivered_lot_id = lot_filter))
-           and (type_filter is null or m.manifest_type = type_filter)
-           and (status_filter is null or m.status = status_filter)
-           and (date_from is null or m.transaction_date >= date_from)
-           and (date_to is null or m.transaction_date < date_to)
-           and (before_date is null or (m.transaction_date, m.id) < (before_date, before_id))
-         order by m.transaction_date desc, m.id desc
-         limit page_size)
-      ) both_sides
-      order by transaction_date desc, id desc
-      limit page_size
-    ) p;
-  end if;
+      limit $9
+    ) p $page$, filters)
+  into ids
+  using organization, lot_filter, type_filter, status_filter, date_from, date_to, before_date, before_id, page_size;
   if ids is not null then
     return query select * from private.manifests_json(ids, organization);
   end if;
