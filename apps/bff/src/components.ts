@@ -8,6 +8,7 @@ import { createGeocodingComponent } from './geocoding';
 import { createSeedLotsComponent } from './seed-lots';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
+import { createVerificationComponent } from './verification';
 
 export interface FeatureComponentsOptions {
   accounts: AccountsComponentOptions;
@@ -25,5 +26,6 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createTransactionsComponent(options.transactions),
     createDashboardComponent(),
     createGeocodingComponent(options.geocoding),
+    createVerificationComponent(),
   ];
 }

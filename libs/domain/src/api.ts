@@ -7,6 +7,7 @@ import { GEOCODING_API } from './geocoding';
 import { SEED_LOTS_API } from './seed-lots-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
+import { VERIFICATION_API } from './verification-endpoints';
 
 export const API = {
   accounts: ACCOUNTS_API,
@@ -16,5 +17,6 @@ export const API = {
   seedLots: SEED_LOTS_API,
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,
+  verification: VERIFICATION_API,
 } as const;
 export type Api = typeof API;

@@ -11,6 +11,7 @@ import {
   SEED_LOT_MESSAGES as L,
   TRANSACTION_MESSAGES as T,
   VARIETY_MESSAGES as V,
+  VERIFICATION_MESSAGES as Q,
 } from '@seed/domain';
 import { AppError } from '../shared/app-error';
 
@@ -119,6 +120,19 @@ const BY_CODE: Record<string, Refusal> = {
   transfer_claim_email_mismatch: (e) =>
     AppError.forbidden(T.claimEmailMismatch(e.detail ?? ''), 'transfer_claim_email_mismatch'),
   transaction_settings_admin_only: () => AppError.forbidden(T.settingsAdminOnly, 'role_required'),
+  // QR codes and recalls (20261123100000_qr_codes.sql).
+  packet_codes_need_packaged_lot: () =>
+    AppError.conflict(Q.packetCodesNeedPackagedLot, 'packet_codes_need_packaged_lot'),
+  too_many_packet_codes: (e) =>
+    AppError.badRequest(Q.tooManyPacketCodes(Number(e.detail ?? 0)), 'too_many_packet_codes'),
+  qr_code_not_found: () => AppError.notFound(Q.codeNotFound, 'qr_code_not_found'),
+  deactivation_reason_required: () => AppError.badRequest(Q.deactivationReasonRequired, 'deactivation_reason_required'),
+  qr_code_already_deactivated: () => AppError.conflict(Q.alreadyDeactivated, 'qr_code_already_deactivated'),
+  recall_kind_invalid: () => AppError.badRequest(Q.recallKindInvalid, 'recall_kind_invalid'),
+  recall_reason_required: () => AppError.badRequest(Q.recallReasonRequired, 'recall_reason_required'),
+  recall_not_found: () => AppError.notFound(Q.recallNotFound, 'recall_not_found'),
+  verification_settings_admin_only: () => AppError.forbidden(Q.settingsAdminOnly, 'role_required'),
+  verification_contact_required: () => AppError.badRequest(Q.contactRequired, 'verification_contact_required'),
 };
 
 /** Constraints whose violation is the user's input, not a bug. */

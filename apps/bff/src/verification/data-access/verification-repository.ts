@@ -1,0 +1,173 @@
+// Reads and writes of QR codes, scans, recalls and reports (issue 14): every write is one database
+// function of 20261123100000_qr_codes.sql that checks the caller itself; the lot's summary and the
+// Scans view are security-definer reads scoped to the caller's organization; the public page's
+// verify_code and report_suspicious_packet run as anon.
+import type { ScanReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
+import { z } from 'zod';
+import type { DbClient } from '../../db/db';
+import type { Verification } from '../domain/verification-page';
+import type { SuspiciousReport } from '../domain/report-form';
+
+const timestamp = z.union([z.string(), z.date()]).transform((v) => new Date(v).toISOString());
+
+export const CodeRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['lot', 'packet']),
+  serial: z.number().int().nullable(),
+  status: z.enum(['active', 'deactivated']),
+  provider: z.string(),
+  deactivated_reason: z.string().nullable(),
+  created_at: timestamp,
+});
+export type CodeRow = z.infer<typeof CodeRow>;
+
+const SummaryRow = z.object({
+  lotId: z.string(),
+  lotType: z.string(),
+  isGrower: z.boolean(),
+  packagesCount: z.number().int().nullable(),
+  lotCode: z
+    .object({ id: z.string(), code: z.string(), status: z.string(), provider: z.string(), createdAt: timestamp })
+    .nullable(),
+  packetCodes: z.object({ total: z.number(), active: z.number(), deactivated: z.number() }),
+  scans: z.object({ total: z.number(), devices: z.number(), lastAt: timestamp.nullable(), afterRecall: z.number() }),
+  recall: z
+    .object({ kind: z.enum(['recall', 'stop_sale']), reason: z.string(), at: timestamp, originLotId: z.string() })
+    .nullable(),
+});
+export type SummaryRow = z.infer<typeof SummaryRow>;
+
+const VerificationRow = z.object({
+  state: z.enum(['genuine', 'verified_before', 'recalled', 'stop_sale', 'unknown']),
+  firstVerifiedAt: z.string().nullable(),
+  recall: z.object({ kind: z.enum(['recall', 'stop_sale']), reason: z.string(), at: z.string() }).nullable(),
+  codeKind: z.enum(['lot', 'packet']).nullable(),
+  serial: z.number().int().nullable(),
+  lotId: z.string().nullable(),
+  crop: z.string().nullable(),
+  variety: z.string().nullable(),
+  notification: z
+    .object({
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+      releaseYear: z.number().nullable(),
+      releasingInstitute: z.string().nullable(),
+      zone: z.string().nullable(),
+    })
+    .nullable(),
+  generation: z.string().nullable(),
+  harvestDate: z.string().nullable(),
+  packagingDate: z.string().nullable(),
+  packSize: z.coerce.number().nullable(),
+  packUnit: z.string().nullable(),
+  certification: z.string().nullable(),
+  company: z.object({ name: z.string(), contact: z.string().nullable() }).nullable(),
+});
+
+const CODE_COLUMNS = 'id, code, kind, serial, status, provider, deactivated_reason, created_at';
+
+/** The lot's summary, or null when the caller's organization does not see the lot. */
+export async function lotSummary(tx: DbClient, lotId: string): Promise<SummaryRow | null> {
+  const { rows } = await tx.query<{ s: unknown }>('select public.lot_qr_summary($1) as s', [lotId]);
+  return rows[0]?.s ? SummaryRow.parse(rows[0].s) : null;
+}
+
+export async function lotCode(tx: DbClient, lotId: string): Promise<CodeRow> {
+  const { rows } = await tx.query(`select ${CODE_COLUMNS} from public.lot_qr_code($1)`, [lotId]);
+  return CodeRow.parse(rows[0]);
+}
+
+/** How many packet codes were made. */
+export async function createPacketCodes(tx: DbClient, lotId: string): Promise<number> {
+  const { rows } = await tx.query<{ made: number }>('select public.create_packet_codes($1) as made', [lotId]);
+  return rows[0]!.made;
+}
+
+export async function deactivateCode(tx: DbClient, codeId: string, reason: string): Promise<CodeRow> {
+  const { rows } = await tx.query(`select ${CODE_COLUMNS} from public.deactivate_qr_code($1, $2)`, [codeId, reason]);
+  return CodeRow.parse(rows[0]);
+}
+
+/** The lots the recall reached. */
+export async function recallLot(tx: DbClient, lotId: string, kind: string, reason: string): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>('select public.recall_lot($1, $2, $3) as n', [lotId, kind, reason]);
+  return rows[0]!.n;
+}
+
+export async function liftRecall(tx: DbClient, lotId: string): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>('select public.lift_recall($1) as n', [lotId]);
+  return rows[0]!.n;
+}
+
+const ScanRow = z.object({
+  seed_lot_id: z.string(),
+  crop: z.string(),
+  variety: z.string().nullable(),
+  scans: z.coerce.number(),
+  devices: z.coerce.number(),
+  last_scan_at: timestamp,
+  packet_codes_many_devices: z.coerce.number(),
+  scans_after_recall: z.coerce.number(),
+  recall_kind: z.enum(['recall', 'stop_sale']).nullable(),
+});
+
+export async function scanReport(tx: DbClient, manyDevices: number): Promise<ScanReportRow[]> {
+  const { rows } = await tx.query('select * from public.organization_scan_report($1)', [manyDevices]);
+  return rows.map((row) => {
+    const r = ScanRow.parse(row);
+    return {
+      lotId: r.seed_lot_id,
+      crop: r.crop,
+      variety: r.variety,
+      scans: r.scans,
+      devices: r.devices,
+      lastScanAt: r.last_scan_at,
+      packetCodesManyDevices: r.packet_codes_many_devices,
+      scansAfterRecall: r.scans_after_recall,
+      recallKind: r.recall_kind,
+    };
+  });
+}
+
+export async function settings(tx: DbClient, organizationId: string): Promise<VerificationSettings> {
+  const { rows } = await tx.query<VerificationSettings>(
+    'select show_contact_on_verification, verification_contact from public.organizations where id = $1',
+    [organizationId],
+  );
+  return rows[0] ?? { show_contact_on_verification: false, verification_contact: null };
+}
+
+export async function updateSettings(tx: DbClient, input: VerificationSettingsInput): Promise<void> {
+  await tx.query('select public.set_verification_settings($1, $2)', [
+    input.show_contact_on_verification,
+    input.verification_contact,
+  ]);
+}
+
+/** Logs the scan and returns what the page may show (anon's transaction). */
+export async function verifyCode(
+  tx: DbClient,
+  input: {
+    code: string;
+    deviceHash: string | null;
+    deviceClass: string;
+    location: { lat: number; lon: number } | null;
+  },
+): Promise<Verification> {
+  const { rows } = await tx.query<{ v: unknown }>({
+    name: 'verify-code',
+    text: 'select public.verify_code($1, $2, $3, $4, $5) as v',
+    values: [input.code, input.deviceHash, input.deviceClass, input.location?.lat ?? null, input.location?.lon ?? null],
+  });
+  return VerificationRow.parse(rows[0]!.v);
+}
+
+export async function reportSuspiciousPacket(tx: DbClient, code: string, report: SuspiciousReport): Promise<void> {
+  await tx.query('select public.report_suspicious_packet($1, $2, $3, $4, null)', [
+    code,
+    report.shopName,
+    report.place,
+    report.phone,
+  ]);
+}

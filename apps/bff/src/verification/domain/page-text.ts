@@ -1,0 +1,248 @@
+// The verification page's words, in English and Hindi, written for a farmer at the shop counter:
+// what the check found, what to do now, and how to report a packet that looks wrong.
+
+export const PAGE_LANGUAGES = ['en', 'hi'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export interface PageText {
+  languageName: string;
+  title: string;
+  states: {
+    genuine: { heading: string; body: string };
+    verified_before: { heading: (date: string) => string; body: string };
+    recalled: { heading: string; body: string };
+    stop_sale: { heading: string; body: string };
+    unknown: { heading: string; body: string };
+  };
+  reason: string;
+  whatToDo: string;
+  details: string;
+  labels: {
+    crop: string;
+    variety: string;
+    notification: string;
+    released: string;
+    generation: string;
+    harvested: string;
+    packed: string;
+    packSize: string;
+    lot: string;
+    packet: string;
+    certification: string;
+    company: string;
+    contact: string;
+  };
+  notificationText: (number: string | null, date: string | null) => string;
+  report: {
+    heading: string;
+    intro: string;
+    shopName: string;
+    place: string;
+    phone: string;
+    phoneHint: string;
+    submit: string;
+    thanksHeading: string;
+    thanksBody: string;
+    back: string;
+    fixErrors: string;
+    errors: {
+      shopNameRequired: string;
+      shopNameTooLong: (max: number) => string;
+      placeRequired: string;
+      placeTooLong: (max: number) => string;
+      phoneInvalid: string;
+      tooLarge: string;
+      notAForm: string;
+    };
+  };
+  tooMany: { heading: string; body: (minutes: number) => string };
+  notFound: { heading: string; body: string };
+  failed: { heading: string; body: string };
+  privacy: string;
+  checkedAt: (dateTime: string) => string;
+}
+
+const EN: PageText = {
+  languageName: 'English',
+  title: 'Seed packet check',
+  states: {
+    genuine: {
+      heading: 'Genuine seed',
+      body: 'This packet is registered by the company that produced it. Check that the details below match what is printed on the packet.',
+    },
+    verified_before: {
+      heading: (date) => `First verified on ${date}`,
+      body: 'This packet’s code was checked before on another phone. If you have just bought this packet sealed, its label may be a copy. Ask the shop, or report the packet below.',
+    },
+    recalled: {
+      heading: 'Recalled — do not sow these seeds',
+      body: 'Do not sow these seeds. Take the packet back to the shop where you bought it and keep your bill.',
+    },
+    stop_sale: {
+      heading: 'Sale stopped — do not buy or sow yet',
+      body: 'The company has stopped selling this lot while it is being checked. Do not sow it yet. Ask the shop, or check this code again in a few days.',
+    },
+    unknown: {
+      heading: 'This code is not ours — the packet may be counterfeit',
+      body: 'Do not buy or sow this packet. Keep the packet and your bill, and report the shop below so the seed company can act.',
+    },
+  },
+  reason: 'Reason',
+  whatToDo: 'What to do',
+  details: 'About this seed',
+  labels: {
+    crop: 'Crop',
+    variety: 'Variety',
+    notification: 'Notified variety',
+    released: 'Released',
+    generation: 'Seed class / generation',
+    harvested: 'Harvested',
+    packed: 'Packed',
+    packSize: 'Pack size',
+    lot: 'Lot',
+    packet: 'Packet number',
+    certification: 'Certification',
+    company: 'Company',
+    contact: 'Contact',
+  },
+  notificationText: (number, date) =>
+    [number ? `S.O. ${number}` : null, date ? `dated ${date}` : null].filter(Boolean).join(', '),
+  report: {
+    heading: 'Report a suspicious packet',
+    intro:
+      'Tell the seed company where you saw this packet. Your phone number is optional; it is only used to call you back about this report.',
+    shopName: 'Shop name',
+    place: 'Place (village, town or market)',
+    phone: 'Your phone number (optional)',
+    phoneHint: 'Digits only, for example 98765 43210',
+    submit: 'Send report',
+    thanksHeading: 'Thank you — your report was sent',
+    thanksBody: 'The seed company will look into it. Keep the packet and your bill until then.',
+    back: 'Back to the packet check',
+    fixErrors: 'Please correct the report:',
+    errors: {
+      shopNameRequired: 'Please write the shop’s name.',
+      shopNameTooLong: (max) => `The shop’s name can be up to ${max} letters.`,
+      placeRequired: 'Please write the place where the shop is.',
+      placeTooLong: (max) => `The place can be up to ${max} letters.`,
+      phoneInvalid: 'Please write the phone number in digits, for example 98765 43210, or leave it empty.',
+      tooLarge: 'The report is too long. Please shorten it and send it again.',
+      notAForm: 'Please send the report with the form on this page.',
+    },
+  },
+  tooMany: {
+    heading: 'Please wait a moment',
+    body: (minutes) =>
+      `Too many checks came from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
+  notFound: { heading: 'Page not found', body: 'Scan the QR code on the packet again.' },
+  failed: {
+    heading: 'The check could not be done',
+    body: 'Something went wrong on our side. Please try again in a minute.',
+  },
+  privacy: 'We record only the time of this check and the kind of device — never who you are.',
+  checkedAt: (dateTime) => `Checked ${dateTime}`,
+};
+
+const HI: PageText = {
+  languageName: 'हिन्दी',
+  title: 'बीज पैकेट की जाँच',
+  states: {
+    genuine: {
+      heading: 'असली बीज',
+      body: 'यह पैकेट इसे बनाने वाली कंपनी के पास दर्ज है। नीचे दी गई जानकारी पैकेट पर छपी जानकारी से मिलाकर देखें।',
+    },
+    verified_before: {
+      heading: (date) => `पहली बार ${date} को जाँचा गया`,
+      body: 'इस पैकेट का कोड पहले किसी दूसरे फ़ोन से जाँचा जा चुका है। अगर आपने यह पैकेट अभी बंद (सील) हालत में खरीदा है, तो इसका लेबल नकली हो सकता है। दुकानदार से पूछें, या नीचे इस पैकेट की शिकायत करें।',
+    },
+    recalled: {
+      heading: 'वापस मँगाया गया — इन बीजों को न बोएँ',
+      body: 'इन बीजों को न बोएँ। पैकेट उसी दुकान पर लौटाएँ जहाँ से खरीदा था, और अपना बिल संभाल कर रखें।',
+    },
+    stop_sale: {
+      heading: 'बिक्री रोकी गई — अभी न खरीदें, न बोएँ',
+      body: 'जाँच पूरी होने तक कंपनी ने इस लॉट की बिक्री रोक दी है। इसे अभी न बोएँ। दुकानदार से पूछें, या कुछ दिन बाद यह कोड फिर से जाँचें।',
+    },
+    unknown: {
+      heading: 'यह कोड हमारा नहीं है — पैकेट नकली हो सकता है',
+      body: 'यह पैकेट न खरीदें और न बोएँ। पैकेट और बिल संभाल कर रखें, और नीचे दुकान की शिकायत करें ताकि बीज कंपनी कार्रवाई कर सके।',
+    },
+  },
+  reason: 'कारण',
+  whatToDo: 'अब क्या करें',
+  details: 'इस बीज की जानकारी',
+  labels: {
+    crop: 'फ़सल',
+    variety: 'किस्म',
+    notification: 'अधिसूचित किस्म',
+    released: 'जारी वर्ष',
+    generation: 'बीज श्रेणी / पीढ़ी',
+    harvested: 'कटाई',
+    packed: 'पैकिंग',
+    packSize: 'पैकेट का वज़न',
+    lot: 'लॉट',
+    packet: 'पैकेट संख्या',
+    certification: 'प्रमाणन',
+    company: 'कंपनी',
+    contact: 'संपर्क',
+  },
+  notificationText: (number, date) =>
+    [number ? `का.आ. ${number}` : null, date ? `दिनांक ${date}` : null].filter(Boolean).join(', '),
+  report: {
+    heading: 'संदिग्ध पैकेट की शिकायत करें',
+    intro:
+      'बीज कंपनी को बताएँ कि आपने यह पैकेट कहाँ देखा। फ़ोन नंबर देना ज़रूरी नहीं है; इसका उपयोग केवल इस शिकायत के बारे में आपसे बात करने के लिए होगा।',
+    shopName: 'दुकान का नाम',
+    place: 'जगह (गाँव, कस्बा या मंडी)',
+    phone: 'आपका फ़ोन नंबर (ज़रूरी नहीं)',
+    phoneHint: 'केवल अंक, जैसे 98765 43210',
+    submit: 'शिकायत भेजें',
+    thanksHeading: 'धन्यवाद — आपकी शिकायत भेज दी गई है',
+    thanksBody: 'बीज कंपनी इसकी जाँच करेगी। तब तक पैकेट और बिल संभाल कर रखें।',
+    back: 'पैकेट की जाँच पर वापस जाएँ',
+    fixErrors: 'कृपया शिकायत ठीक करें:',
+    errors: {
+      shopNameRequired: 'कृपया दुकान का नाम लिखें।',
+      shopNameTooLong: (max) => `दुकान का नाम अधिकतम ${max} अक्षरों का हो सकता है।`,
+      placeRequired: 'कृपया वह जगह लिखें जहाँ दुकान है।',
+      placeTooLong: (max) => `जगह का नाम अधिकतम ${max} अक्षरों का हो सकता है।`,
+      phoneInvalid: 'कृपया फ़ोन नंबर अंकों में लिखें, जैसे 98765 43210, या इसे खाली छोड़ दें।',
+      tooLarge: 'शिकायत बहुत लंबी है। कृपया इसे छोटा करके फिर भेजें।',
+      notAForm: 'कृपया इस पेज के फ़ॉर्म से शिकायत भेजें।',
+    },
+  },
+  tooMany: {
+    heading: 'कृपया थोड़ा रुकें',
+    body: (minutes) => `इस कनेक्शन से बहुत सारी जाँचें हुईं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  },
+  notFound: { heading: 'पेज नहीं मिला', body: 'पैकेट पर छपा QR कोड फिर से स्कैन करें।' },
+  failed: { heading: 'जाँच नहीं हो सकी', body: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया एक मिनट बाद फिर कोशिश करें।' },
+  privacy: 'हम केवल इस जाँच का समय और डिवाइस का प्रकार दर्ज करते हैं — आपकी पहचान कभी नहीं।',
+  checkedAt: (dateTime) => `जाँच का समय: ${dateTime}`,
+};
+
+export const PAGE_TEXT: Record<PageLanguage, PageText> = { en: EN, hi: HI };
+
+/** Dates as a farmer reads them: 14 March 2026 / 14 मार्च 2026, in India's time zone. */
+export function formatDate(value: string | Date, language: PageLanguage): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+export function formatDateTime(value: Date, language: PageLanguage): string {
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(value);
+}

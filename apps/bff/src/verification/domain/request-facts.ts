@@ -1,0 +1,83 @@
+// What the verification page reads from a request, as the privacy policy allows: the language
+// asked for, the kind of device (not which one), and the random per-browser id whose hash tells
+// devices apart. The client's address is used for rate limiting only, and hashed there too.
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeviceClass } from '@seed/domain';
+import { PAGE_LANGUAGES, type PageLanguage } from './page-text';
+
+/** The cookie of the per-browser id (only sent to /v pages). */
+export const DEVICE_COOKIE = 'seed_device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** ?lang= when it names a language of the page, else the first of Accept-Language's we have, else English. */
+export function pageLanguageOf(
+  langParam: unknown,
+  acceptsLanguages: (...languages: string[]) => string | false,
+): PageLanguage {
+  if (typeof langParam === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(langParam)) {
+    return langParam as PageLanguage;
+  }
+  const accepted = acceptsLanguages(...PAGE_LANGUAGES);
+  return accepted === 'hi' ? 'hi' : 'en';
+}
+
+/** Link previews, crawlers and command-line clients: their scans are logged without a device. */
+const AUTOMATED =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|curl|wget|python-requests|go-http-client|node-fetch|axios|lighthouse/i;
+
+export function isAutomatedClient(userAgent: string | undefined): boolean {
+  return !userAgent || AUTOMATED.test(userAgent);
+}
+
+/** Phone, tablet, desktop or other, from the User-Agent alone. */
+export function deviceClassOf(userAgent: string | undefined): DeviceClass {
+  const ua = userAgent ?? '';
+  if (!ua || isAutomatedClient(ua)) return 'other';
+  if (/iPad|Tablet|Nexus (7|9|10)|SM-T\d|Kindle|Silk/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) {
+    return 'tablet';
+  }
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|KaiOS/i.test(ua)) return 'phone';
+  if (/Windows NT|Macintosh|X11|Linux|CrOS/i.test(ua)) return 'desktop';
+  return 'other';
+}
+
+/** The browser's id from its cookie, or a new one (random 16 bytes) to set. */
+export function deviceIdOf(cookieHeader: string | undefined): { id: string; isNew: boolean } {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=');
+    if (name === DEVICE_COOKIE && DEVICE_ID.test(value)) return { id: value, isNew: false };
+  }
+  return { id: randomBytes(16).toString('base64url'), isNew: true };
+}
+
+/** What the database stores of a device: the sha-256 of its random id, never the id itself. */
+export const deviceHashOf = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
+
+export function deviceCookie(id: string, secure: boolean): string {
+  return [
+    `${DEVICE_COOKIE}=${id}`,
+    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+    'Path=/v',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The rate-limit bucket of a client: its address hashed (kept for the window, then swept). */
+export const clientBucket = (prefix: string, address: string | undefined) =>
+  `${prefix}:${createHash('sha256')
+    .update(address ?? 'unknown', 'utf8')
+    .digest('hex')
+    .slice(0, 32)}`;
+
+/** Coarse location (2 decimals) from ?lat=&lon=, only when both are sensible numbers. */
+export function coarseLocationOf(lat: unknown, lon: unknown): { lat: number; lon: number } | null {
+  const parse = (v: unknown) => (typeof v === 'string' && /^-?\d{1,3}(\.\d+)?$/.test(v) ? Number(v) : NaN);
+  const a = parse(lat);
+  const b = parse(lon);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
+  return { lat: Math.round(a * 100) / 100, lon: Math.round(b * 100) / 100 };
+}

@@ -1,0 +1,194 @@
+// The public verification page (/v/{code}) as one small HTML document: no script, one inline
+// stylesheet allowed by its hash (the page's own strict CSP), readable without JavaScript on a slow
+// phone. Only what verify_code returned is shown, and it returns only what the privacy policy allows.
+import { createHash } from 'node:crypto';
+import { VERIFICATION_LIMITS, type VerificationState } from '@seed/domain';
+import { formatDate, formatDateTime, PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';
+
+/** What verify_code answers (the same shape for every state; null where the state shows nothing). */
+export interface Verification {
+  state: VerificationState;
+  firstVerifiedAt: string | null;
+  recall: { kind: 'recall' | 'stop_sale'; reason: string; at: string } | null;
+  codeKind: 'lot' | 'packet' | null;
+  serial: number | null;
+  lotId: string | null;
+  crop: string | null;
+  variety: string | null;
+  notification: {
+    number: string | null;
+    date: string | null;
+    releaseYear: number | null;
+    releasingInstitute: string | null;
+    zone: string | null;
+  } | null;
+  generation: string | null;
+  harvestDate: string | null;
+  packagingDate: string | null;
+  packSize: number | null;
+  packUnit: string | null;
+  certification: string | null;
+  company: { name: string; contact: string | null } | null;
+}
+
+/** The report form's fields as typed, and what is wrong with them. */
+export interface ReportForm {
+  values: { shop_name: string; place: string; phone: string };
+  errors: string[];
+}
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1f2937;background:#f9fafb}main{max-width:34rem;margin:0 auto;padding:1rem}nav{text-align:right;font-size:.95rem}a{color:#065f46}h1{font-size:1.1rem;margin:.25rem 0 1rem;color:#374151}.s{border-radius:.75rem;padding:1rem;margin-bottom:1rem;border:2px solid}.s h2{margin:0 0 .5rem;font-size:1.35rem;line-height:1.3}.s p{margin:.25rem 0}.ok{background:#ecfdf5;border-color:#059669}.ok h2{color:#065f46}.warn{background:#fffbeb;border-color:#d97706}.warn h2{color:#92400e}.bad{background:#fef2f2;border-color:#dc2626}.bad h2{color:#991b1b}section{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin-bottom:1rem}section h2{font-size:1.1rem;margin:0 0 .5rem}dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem}dt{color:#4b5563}dd{margin:0;font-weight:600;overflow-wrap:anywhere}label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{width:100%;padding:.6rem;font:inherit;border:1px solid #6b7280;border-radius:.5rem}button{margin-top:1rem;width:100%;padding:.75rem;font:inherit;font-weight:700;color:#fff;background:#065f46;border:0;border-radius:.5rem}.h{font-size:.9rem;color:#4b5563}.e{color:#991b1b}footer{font-size:.85rem;color:#4b5563}`;
+
+/** The page's own Content-Security-Policy: nothing but its inline stylesheet and its form. */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'`,
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const pagePath = (code: string) => `/v/${encodeURIComponent(code)}`;
+
+function languageSwitch(language: PageLanguage, path: string): string {
+  const links = PAGE_LANGUAGES.filter((l) => l !== language).map(
+    (l) => `<a href="${escapeHtml(`${path}?lang=${l}`)}" hreflang="${l}" lang="${l}">${PAGE_TEXT[l].languageName}</a>`,
+  );
+  return `<nav>${links.join(' · ')}</nav>`;
+}
+
+function documentOf(language: PageLanguage, path: string, body: string): string {
+  const t = PAGE_TEXT[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><style>${CSS}</style></head><body><main>${languageSwitch(language, path)}<h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
+}
+
+function stateBox(v: Verification, language: PageLanguage): string {
+  const t = PAGE_TEXT[language];
+  const box = (tone: string, heading: string, parts: string[]) =>
+    `<div class="s ${tone}" role="status"><h2>${escapeHtml(heading)}</h2>${parts.join('')}</div>`;
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const labelled = (label: string, text: string) => `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</p>`;
+  switch (v.state) {
+    case 'genuine':
+      return box('ok', `✓ ${t.states.genuine.heading}`, [p(t.states.genuine.body)]);
+    case 'verified_before':
+      return box(
+        'warn',
+        `⚠ ${t.states.verified_before.heading(formatDate(v.firstVerifiedAt ?? new Date(), language))}`,
+        [p(t.states.verified_before.body)],
+      );
+    case 'recalled':
+    case 'stop_sale': {
+      const words = t.states[v.state];
+      return box('bad', `✕ ${words.heading}`, [
+        labelled(t.reason, v.recall?.reason ?? ''),
+        labelled(t.whatToDo, words.body),
+      ]);
+    }
+    default:
+      return box('bad', `✕ ${t.states.unknown.heading}`, [p(t.states.unknown.body)]);
+  }
+}
+
+function details(v: Verification, language: PageLanguage): string {
+  if (v.state === 'unknown') return '';
+  const t = PAGE_TEXT[language];
+  const rows: [string, string | null][] = [
+    [t.labels.crop, v.crop],
+    [t.labels.variety, v.variety],
+    [
+      t.labels.notification,
+      v.notification && (v.notification.number || v.notification.date)
+        ? t.notificationText(
+            v.notification.number,
+            v.notification.date ? formatDate(v.notification.date, language) : null,
+          )
+        : null,
+    ],
+    [t.labels.released, v.notification?.releaseYear ? String(v.notification.releaseYear) : null],
+    [t.labels.generation, v.generation],
+    [t.labels.harvested, v.harvestDate ? formatDate(v.harvestDate, language) : null],
+    [t.labels.packed, v.packagingDate ? formatDate(v.packagingDate, language) : null],
+    [t.labels.packSize, v.packSize !== null && v.packUnit ? `${Number(v.packSize)} ${v.packUnit}` : null],
+    [t.labels.certification, v.certification],
+    [t.labels.lot, v.lotId],
+    [t.labels.packet, v.codeKind === 'packet' && v.serial !== null ? String(v.serial) : null],
+    [t.labels.company, v.company?.name ?? null],
+    [t.labels.contact, v.company?.contact ?? null],
+  ];
+  const items = rows
+    .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  return `<section><h2>${escapeHtml(t.details)}</h2><dl>${items}</dl></section>`;
+}
+
+function reportForm(code: string, language: PageLanguage, form: ReportForm | null, open: boolean): string {
+  const t = PAGE_TEXT[language].report;
+  const value = (name: keyof ReportForm['values']) => escapeHtml(form?.values[name] ?? '');
+  const errors = form?.errors.length
+    ? `<div class="e" role="alert"><p>${escapeHtml(t.fixErrors)}</p><ul>${form.errors
+        .map((e) => `<li>${escapeHtml(e)}</li>`)
+        .join('')}</ul></div>`
+    : '';
+  const limits = VERIFICATION_LIMITS;
+  return `<section id="report"><details${open ? ' open' : ''}><summary><strong>${escapeHtml(t.heading)}</strong></summary><p class="h">${escapeHtml(t.intro)}</p>${errors}<form method="post" action="${escapeHtml(`${pagePath(code)}/report?lang=${language}`)}"><label for="shop">${escapeHtml(t.shopName)}</label><input id="shop" name="shop_name" required maxlength="${limits.shopNameMaxLength}" value="${value('shop_name')}"><label for="place">${escapeHtml(t.place)}</label><input id="place" name="place" required maxlength="${limits.placeMaxLength}" value="${value('place')}"><label for="phone">${escapeHtml(t.phone)}</label><input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" maxlength="20" aria-describedby="phone-hint" value="${value('phone')}"><p class="h" id="phone-hint">${escapeHtml(t.phoneHint)}</p><button type="submit">${escapeHtml(t.submit)}</button></form></details></section>`;
+}
+
+/** The page a scan shows, in the language asked for; with the report form's input and errors when it was refused. */
+export function renderVerificationPage(input: {
+  code: string;
+  verification: Verification;
+  language: PageLanguage;
+  now: Date;
+  report?: ReportForm | null;
+}): string {
+  const { code, verification: v, language, now } = input;
+  const t = PAGE_TEXT[language];
+  // the report form is open where a farmer most needs it
+  const open = Boolean(input.report) || v.state === 'unknown' || v.state === 'verified_before';
+  const body = [
+    stateBox(v, language),
+    details(v, language),
+    reportForm(code, language, input.report ?? null, open),
+    `<footer><p>${escapeHtml(t.checkedAt(formatDateTime(now, language)))}</p><p>${escapeHtml(t.privacy)}</p></footer>`,
+  ].join('');
+  return documentOf(language, pagePath(code), body);
+}
+
+/** After a report was stored. */
+export function renderReportThanks(code: string, language: PageLanguage): string {
+  const t = PAGE_TEXT[language].report;
+  return documentOf(
+    language,
+    `${pagePath(code)}/report`,
+    `<div class="s ok" role="status"><h2>${escapeHtml(t.thanksHeading)}</h2><p>${escapeHtml(t.thanksBody)}</p></div><p><a href="${escapeHtml(`${pagePath(code)}?lang=${language}`)}">${escapeHtml(t.back)}</a></p>`,
+  );
+}
+
+/** A page with one message (too many checks, not found, a failure, a refused report body). */
+export function renderMessagePage(
+  language: PageLanguage,
+  path: string,
+  message: { heading: string; body: string },
+  back?: string,
+): string {
+  const link = back
+    ? `<p><a href="${escapeHtml(`${back}?lang=${language}`)}">${escapeHtml(PAGE_TEXT[language].report.back)}</a></p>`
+    : '';
+  return documentOf(
+    language,
+    path,
+    `<div class="s warn" role="alert"><h2>${escapeHtml(message.heading)}</h2><p>${escapeHtml(message.body)}</p></div>${link}`,
+  );
+}
+
+/** The report form alone: opened from the page's language switch, or sent back with its problems. */
+export function renderReportPage(code: string, language: PageLanguage, form: ReportForm | null): string {
+  const back = `<p><a href="${escapeHtml(`${pagePath(code)}?lang=${language}`)}">${escapeHtml(PAGE_TEXT[language].report.back)}</a></p>`;
+  return documentOf(language, `${pagePath(code)}/report`, reportForm(code, language, form, true) + back);
+}

@@ -1,0 +1,156 @@
+// QR code use cases (issue 14). The organization's endpoints are for the roles VERIFICATION_API
+// declares, each one unit of work in the caller's transaction; every write is one database function
+// that checks the caller again and whose refusals are worded in db/db-refusals.ts. The public page's
+// use cases run as anon after a rate limit per client kept in the database (so it holds across
+// BFF instances).
+import {
+  type LotQrSummary,
+  type LotRecallInput,
+  type LotRecallResult,
+  type PacketCodesCreated,
+  type QrCode,
+  type ScanReport,
+  type VerificationSettings,
+  type VerificationSettingsInput,
+  VERIFICATION_LIMITS,
+  VERIFICATION_MESSAGES as M,
+  verificationUrl,
+} from '@seed/domain';
+import type { Db, DbClient } from '../../db/db';
+import { type RoleMember, withRole } from '../../db/membership';
+import { limitAttempts } from '../../db/rate-limits';
+import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/http/route';
+import * as repo from '../data-access/verification-repository';
+import type { SuspiciousReport } from './report-form';
+import type { Verification } from './verification-page';
+
+/** Requests per client and window: a shop checking a box of packets yes, scripts walking codes no. */
+export interface VerificationLimits {
+  page: { perWindow: number; windowSeconds: number };
+  report: { perWindow: number; windowSeconds: number };
+}
+
+export const DEFAULT_VERIFICATION_LIMITS: VerificationLimits = {
+  page: { perWindow: 120, windowSeconds: 10 * 60 },
+  report: { perWindow: 5, windowSeconds: 60 * 60 },
+};
+
+const lotNotFound = () => AppError.notFound(M.lotNotFound, 'seed_lot_not_found');
+
+export function createVerificationService({
+  db,
+  publicOrigin,
+  limits = DEFAULT_VERIFICATION_LIMITS,
+}: {
+  db: Db;
+  /** Where printed codes point: {publicOrigin}/v/{code}. */
+  publicOrigin: string;
+  limits?: VerificationLimits;
+}) {
+  const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
+    withRole(db, caller, fn);
+
+  const toCode = (row: repo.CodeRow): QrCode => ({
+    id: row.id,
+    code: row.code,
+    url: verificationUrl(publicOrigin, row.code),
+    kind: row.kind,
+    serial: row.serial,
+    status: row.status,
+    provider: row.provider,
+    deactivatedReason: row.deactivated_reason,
+    createdAt: row.created_at,
+  });
+
+  const summaryOf = async (tx: DbClient, lotId: string): Promise<repo.SummaryRow> => {
+    const summary = await repo.lotSummary(tx, lotId);
+    if (!summary) throw lotNotFound();
+    return summary;
+  };
+
+  const recallResult = (lotId: string, lots: number, summary: repo.SummaryRow): LotRecallResult => ({
+    lotId,
+    lotsReached: lots,
+    recall: summary.recall,
+  });
+
+  return {
+    lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
+      asManager(caller, async (tx) => {
+        const s = await summaryOf(tx, lotId);
+        return {
+          ...s,
+          lotCode: s.lotCode
+            ? {
+                id: s.lotCode.id,
+                code: s.lotCode.code,
+                url: verificationUrl(publicOrigin, s.lotCode.code),
+                kind: 'lot',
+                serial: null,
+                status: s.lotCode.status as QrCode['status'],
+                provider: s.lotCode.provider,
+                deactivatedReason: null,
+                createdAt: s.lotCode.createdAt,
+              }
+            : null,
+        };
+      }),
+
+    lotCode: (caller: Caller, lotId: string): Promise<QrCode> =>
+      asManager(caller, async (tx) => toCode(await repo.lotCode(tx, lotId))),
+
+    createPacketCodes: (caller: Caller, lotId: string): Promise<PacketCodesCreated> =>
+      asManager(caller, async (tx) => {
+        const created = await repo.createPacketCodes(tx, lotId);
+        const summary = await summaryOf(tx, lotId);
+        return { created, total: summary.packetCodes.total };
+      }),
+
+    deactivate: (caller: Caller, codeId: string, reason: string): Promise<QrCode> =>
+      asManager(caller, async (tx) => toCode(await repo.deactivateCode(tx, codeId, reason))),
+
+    recall: (caller: Caller, lotId: string, input: LotRecallInput): Promise<LotRecallResult> =>
+      asManager(caller, async (tx) => {
+        const lots = await repo.recallLot(tx, lotId, input.kind, input.reason);
+        return recallResult(lotId, lots, await summaryOf(tx, lotId));
+      }),
+
+    liftRecall: (caller: Caller, lotId: string): Promise<LotRecallResult> =>
+      asManager(caller, async (tx) => {
+        const lots = await repo.liftRecall(tx, lotId);
+        return recallResult(lotId, lots, await summaryOf(tx, lotId));
+      }),
+
+    scans: (caller: Caller): Promise<ScanReport> =>
+      asManager(caller, async (tx) => ({
+        manyDevices: VERIFICATION_LIMITS.manyDevices,
+        lots: await repo.scanReport(tx, VERIFICATION_LIMITS.manyDevices),
+      })),
+
+    settings: (caller: Caller): Promise<VerificationSettings> =>
+      asManager(caller, (tx, member) => repo.settings(tx, member.organizationId)),
+
+    updateSettings: (caller: Caller, input: VerificationSettingsInput): Promise<VerificationSettings> =>
+      asManager(caller, async (tx, member) => {
+        await repo.updateSettings(tx, input);
+        return repo.settings(tx, member.organizationId);
+      }),
+
+    /** Counts one page view of the client; 429 (AppError with Retry-After) past the limit. */
+    limitPage: (bucket: string) =>
+      limitAttempts(db, `verify_page:${bucket}`, limits.page, { code: 'over_verification_rate_limit', message: '' }),
+
+    limitReport: (bucket: string) =>
+      limitAttempts(db, `verify_report:${bucket}`, limits.report, { code: 'over_report_rate_limit', message: '' }),
+
+    /** Logs the scan and returns what the page shows. */
+    verify: (input: Parameters<typeof repo.verifyCode>[1]): Promise<Verification> =>
+      db.withAnonTx((tx) => repo.verifyCode(tx, input)),
+
+    report: (code: string, report: SuspiciousReport): Promise<void> =>
+      db.withAnonTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,170 @@
+// GET /v/{code}: the page a customer reaches by scanning a printed QR code, and the 'Report a
+// suspicious packet' form it posts to /v/{code}/report. Server-rendered HTML with its own strict
+// CSP, no sign-in, no portal bundle; outside the /api/v1 contract, so every answer — a refusal, a
+// rate limit, a failure — is a readable page in the farmer's language, never JSON.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from '../../shared/logger';
+import { AppError } from '../../shared/app-error';
+import type { ApiRegistry } from '../../shared/http/api-registry';
+import { requestProblemOf } from '../../shared/http/request-problems';
+import { PAGE_TEXT, type PageLanguage } from '../domain/page-text';
+import { parseReportForm } from '../domain/report-form';
+import {
+  clientBucket,
+  coarseLocationOf,
+  deviceClassOf,
+  deviceCookie,
+  deviceHashOf,
+  deviceIdOf,
+  isAutomatedClient,
+  pageLanguageOf,
+} from '../domain/request-facts';
+import {
+  PAGE_CSP,
+  renderMessagePage,
+  renderReportPage,
+  renderReportThanks,
+  renderVerificationPage,
+} from '../domain/verification-page';
+import type { VerificationService } from '../domain/verification-service';
+
+/** A report is a few short fields: anything bigger is not from the page's form. */
+export const REPORT_BODY_LIMIT = '4kb';
+
+export interface PublicPageDeps {
+  service: VerificationService;
+  /** Mark the device cookie Secure (always behind TLS in production). */
+  secureCookies: boolean;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const languageOf = (req: Request): PageLanguage =>
+  pageLanguageOf(req.query.lang, (...languages: string[]) => req.acceptsLanguages(...languages));
+
+function sendPage(res: Response, status: number, html: string, headers: Record<string, string> = {}): void {
+  res
+    .status(status)
+    .set({
+      'Content-Security-Policy': PAGE_CSP,
+      // every visit is a scan to log, and the page differs by device and language
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      Vary: 'Accept-Language, Cookie',
+      ...headers,
+    })
+    .type('html')
+    .send(html);
+}
+
+/** A failure of a /v request as a page: 429 with when to come back, a refused body, or 500. */
+function sendProblem(req: Request, res: Response, error: unknown, logger: Logger): void {
+  const language = languageOf(req);
+  const t = PAGE_TEXT[language];
+  const path = req.originalUrl.split('?')[0] ?? '/v';
+  const code = typeof req.params?.code === 'string' ? req.params.code : null;
+  const back = code ? `/v/${encodeURIComponent(code)}` : undefined;
+  if (error instanceof AppError && error.status === 429) {
+    const seconds = Number(error.headers['Retry-After'] ?? 60);
+    sendPage(
+      res,
+      429,
+      renderMessagePage(language, path, {
+        heading: t.tooMany.heading,
+        body: t.tooMany.body(Math.max(1, Math.ceil(seconds / 60))),
+      }),
+      {
+        'Retry-After': String(seconds),
+      },
+    );
+    return;
+  }
+  const problem = error instanceof AppError ? { status: error.status } : requestProblemOf(error);
+  if (problem && problem.status < 500) {
+    const words =
+      problem.status === 413
+        ? { heading: t.report.fixErrors, body: t.report.errors.tooLarge }
+        : problem.status === 415 || problem.status === 400
+          ? { heading: t.report.fixErrors, body: t.report.errors.notAForm }
+          : t.notFound;
+    sendPage(res, problem.status, renderMessagePage(language, path, words, back));
+    return;
+  }
+  (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'verification page failed');
+  sendPage(res, 500, renderMessagePage(language, path, t.failed, back));
+}
+
+/** Mounts /v/{code} and its report form; errors reaching the app's handlers under /v answer as pages too. */
+export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, deps: PublicPageDeps): void {
+  const { service, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const page =
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response): Promise<void> => {
+      try {
+        await handler(req, res);
+      } catch (error) {
+        sendProblem(req, res, error, logger);
+      }
+    };
+
+  registry.answerErrorsUnder('/v', (problem, req, res) =>
+    sendProblem(req, res, new AppError(problem.status, problem.code, problem.message), logger),
+  );
+
+  router.get(
+    '/v/:code',
+    page(async (req, res) => {
+      const code = String(req.params.code);
+      await service.limitPage(clientBucket('ip', req.ip));
+      const language = languageOf(req);
+      const userAgent = req.get('user-agent');
+      // link previews and scripts keep no cookie: their scans never make a later one "verified before"
+      const automated = isAutomatedClient(userAgent) || req.method === 'HEAD';
+      const device = deviceIdOf(req.get('cookie'));
+      const verification = await service.verify({
+        code,
+        deviceHash: automated ? null : deviceHashOf(device.id),
+        deviceClass: deviceClassOf(userAgent),
+        location: coarseLocationOf(req.query.lat, req.query.lon),
+      });
+      const headers: Record<string, string> =
+        device.isNew && !automated ? { 'Set-Cookie': deviceCookie(device.id, deps.secureCookies || req.secure) } : {};
+      sendPage(res, 200, renderVerificationPage({ code, verification, language, now: now() }), headers);
+    }),
+  );
+
+  router.get(
+    '/v/:code/report',
+    page(async (req, res) => {
+      sendPage(res, 200, renderReportPage(String(req.params.code), languageOf(req), null));
+    }),
+  );
+
+  router.post(
+    '/v/:code/report',
+    page(async (req, res) => {
+      await service.limitReport(clientBucket('ip', req.ip));
+      // the body is read only after the limit, so a flood is refused before it is parsed
+      await new Promise<void>((resolve, reject) =>
+        express.urlencoded({ extended: false, limit: REPORT_BODY_LIMIT, parameterLimit: 20 })(
+          req,
+          res,
+          (error?: unknown) => (error ? reject(error) : resolve()),
+        ),
+      );
+      const language = languageOf(req);
+      const code = String(req.params.code);
+      if (!req.is('application/x-www-form-urlencoded')) {
+        throw new AppError(415, 'unsupported_media_type', 'The report is sent with the page’s form');
+      }
+      const parsed = parseReportForm(req.body, language);
+      if (!parsed.report) {
+        sendPage(res, 400, renderReportPage(code, language, parsed.form));
+        return;
+      }
+      await service.report(code, parsed.report);
+      sendPage(res, 200, renderReportThanks(code, language));
+    }),
+  );
+}

@@ -1,0 +1,364 @@
+// The public verification page, /v/{code}, through the real app and database: every state in
+// English and Hindi, the language from ?lang= or Accept-Language, the device cookie and what is
+// logged of a scan, the page's own CSP and weight, the report form's every bad input, and the rate
+// limits answering a readable 429 page.
+import { createHash, randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createVerificationComponent } from '../index';
+import { insertLot, NOTIFIED_VARIETY, packetCode } from '../verification-test-kit';
+
+let testApp: FullTestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let packagedLot: string;
+let lotCodeOfPackaged: string;
+
+const label = `Verify-${randomBytes(3).toString('hex')}`;
+// each test file its own client address (the app trusts one proxy), so the limits of others don't reach it
+const clientIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/** A browser: its own cookie jar, a phone's User-Agent, this file's address. */
+function browser(app: TestApp = testApp, ip = clientIp) {
+  const agent = request.agent(app.app);
+  return {
+    get: (path: string, language = 'en-IN,en;q=0.9') =>
+      agent
+        .get(path)
+        .set('User-Agent', PHONE_UA)
+        .set('Accept-Language', language)
+        .set('Accept', 'text/html')
+        .set('X-Forwarded-For', ip),
+    post: (path: string) => agent.post(path).set('User-Agent', PHONE_UA).set('X-Forwarded-For', ip),
+  };
+}
+
+const lotCode = async (lotId: string) =>
+  (await api(testApp, owner).post(`/api/v1/qr-lots/${lotId}/code`).expect(200)).body as { id: string; code: string };
+
+beforeAll(async () => {
+  testApp = createFullTestApp({ env: { TRUST_PROXY: '1' } });
+  owner = await signUp(testApp, { userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` } });
+  packagedLot = await insertLot(owner.organizationId!, { packages: 4 });
+  await api(testApp, owner).post(`/api/v1/qr-lots/${packagedLot}/packet-codes`).expect(201);
+  lotCodeOfPackaged = (await lotCode(packagedLot)).code;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('a genuine code', () => {
+  it('when a phone scans a lot code, then a small HTML page says genuine with the crop, notified variety, dates and lot — and nothing of the company', async () => {
+    const page = await browser().get(`/v/${lotCodeOfPackaged}`).expect(200);
+
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('✓ Genuine seed');
+    expect(page.text).toContain(`<dd>${NOTIFIED_VARIETY.crop}</dd>`);
+    expect(page.text).toContain(`<dd>${NOTIFIED_VARIETY.name}</dd>`);
+    expect(page.text).toContain('S.O. 1108(E), dated 8 May 2008');
+    expect(page.text).toContain('<dd>14 March 2026</dd>');
+    expect(page.text).toContain(`<dd>${packagedLot}</dd>`);
+    expect(page.text).toContain('<dd>10 Kg</dd>');
+    expect(page.text).not.toContain(label);
+    expect(page.text).not.toContain('<script');
+    expect(Buffer.byteLength(page.text)).toBeLessThan(20_000);
+  });
+
+  it('when the page is served, then its CSP allows only its own stylesheet and form, it is never cached, and it sets a yearly HttpOnly device cookie', async () => {
+    const page = await browser().get(`/v/${lotCodeOfPackaged}`).expect(200);
+
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const cookie = (page.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(cookie).toMatch(/^seed_device=[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/v; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("when a scan is logged, then it holds the time, the device class and the sha-256 of the cookie's id — no address", async () => {
+    const { code, id } = await lotCode(await insertLot(owner.organizationId!));
+    const page = await browser().get(`/v/${code}`).expect(200);
+    const deviceId = /seed_device=([^;]+)/.exec((page.headers['set-cookie'] as unknown as string[])[0]!)![1]!;
+
+    const scans = await adminQuery(`select * from public.qr_scans where qr_code_id = $1`, [id]);
+    expect(scans).toEqual([
+      {
+        id: expect.any(String),
+        qr_code_id: id,
+        scanned_at: expect.any(Date),
+        device_class: 'phone',
+        device_hash: createHash('sha256').update(deviceId).digest('hex'),
+        latitude: null,
+        longitude: null,
+      },
+    ]);
+    expect(JSON.stringify(scans)).not.toContain(clientIp);
+  });
+
+  it('when the browser asks for Hindi first, then the page is in Hindi with a switch to English; ?lang= wins over the header', async () => {
+    const hindi = await browser().get(`/v/${lotCodeOfPackaged}`, 'hi-IN,hi;q=0.9,en;q=0.8').expect(200);
+    expect(hindi.text).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('✓ असली बीज');
+    expect(hindi.text).toContain('<dd>14 मार्च 2026</dd>');
+    expect(hindi.text).toContain(`<a href="/v/${lotCodeOfPackaged}?lang=en" hreflang="en" lang="en">English</a>`);
+
+    const english = await browser().get(`/v/${lotCodeOfPackaged}?lang=en`, 'hi').expect(200);
+    expect(english.text).toContain('✓ Genuine seed');
+    const switched = await browser().get(`/v/${lotCodeOfPackaged}?lang=hi`, 'en').expect(200);
+    expect(switched.text).toContain('✓ असली बीज');
+    const unknownLanguage = await browser().get(`/v/${lotCodeOfPackaged}`, 'fr-FR,fr;q=0.9').expect(200);
+    expect(unknownLanguage.text).toContain('<html lang="en">');
+  });
+
+  it('when the organization opts in, then its name and contact are shown', async () => {
+    await api(testApp, owner)
+      .put('/api/v1/qr-settings')
+      .send({ show_contact_on_verification: true, verification_contact: '+91 98765 43210' })
+      .expect(200);
+    try {
+      const page = await browser().get(`/v/${lotCodeOfPackaged}`).expect(200);
+      expect(page.text).toContain(`<dd>${label} Seeds</dd>`);
+      expect(page.text).toContain('<dd>+91 98765 43210</dd>');
+    } finally {
+      await api(testApp, owner)
+        .put('/api/v1/qr-settings')
+        .send({ show_contact_on_verification: false, verification_contact: null })
+        .expect(200);
+    }
+  });
+});
+
+describe('a packet verified before', () => {
+  it("when a packet is scanned again on the same phone, then genuine; on another phone, then 'First verified on {date}' in both languages", async () => {
+    const code = await packetCode(packagedLot, 2);
+    const first = browser();
+    await first.get(`/v/${code}`).expect(200);
+    const again = await first.get(`/v/${code}`).expect(200);
+    expect(again.text).toContain('✓ Genuine seed');
+    expect(again.text).toContain('<dt>Packet number</dt><dd>2</dd>');
+
+    const today = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
+    const other = await browser().get(`/v/${code}`).expect(200);
+    expect(other.text).toContain(`⚠ First verified on ${today}`);
+    expect(other.text).toContain('its label may be a copy');
+    expect(other.text).toContain('<details open>');
+    const hindi = await browser().get(`/v/${code}?lang=hi`).expect(200);
+    expect(hindi.text).toMatch(/⚠ पहली बार .+ को जाँचा गया/);
+  });
+});
+
+describe('recalled and stop-sale', () => {
+  it('when the lot is recalled, then the page says so with the reason and what to do, in both languages; lifted, it is genuine again', async () => {
+    const lot = await insertLot(owner.organizationId!, { packages: 2 });
+    await api(testApp, owner).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+    const code = await packetCode(lot, 1);
+    await api(testApp, owner)
+      .post(`/api/v1/qr-lots/${lot}/recall`)
+      .send({ kind: 'recall', reason: 'Germination below the standard' })
+      .expect(200);
+
+    const phone = browser();
+    const page = await phone.get(`/v/${code}`).expect(200);
+    expect(page.text).toContain('✕ Recalled — do not sow these seeds');
+    expect(page.text).toContain('<strong>Reason:</strong> Germination below the standard');
+    expect(page.text).toContain('<strong>What to do:</strong> Do not sow these seeds.');
+    const hindi = await phone.get(`/v/${code}?lang=hi`).expect(200);
+    expect(hindi.text).toContain('✕ वापस मँगाया गया — इन बीजों को न बोएँ');
+    expect(hindi.text).toContain('<strong>कारण:</strong> Germination below the standard');
+
+    await api(testApp, owner).delete(`/api/v1/qr-lots/${lot}/recall`).expect(200);
+    expect((await phone.get(`/v/${code}`).expect(200)).text).toContain('✓ Genuine seed');
+  });
+
+  it('when the lot is on stop-sale, then the page says not to buy or sow yet, with the reason, in both languages', async () => {
+    const lot = await insertLot(owner.organizationId!);
+    const { code } = await lotCode(lot);
+    await api(testApp, owner)
+      .post(`/api/v1/qr-lots/${lot}/recall`)
+      .send({ kind: 'stop_sale', reason: 'Labels being checked' })
+      .expect(200);
+
+    const page = await browser().get(`/v/${code}`).expect(200);
+    expect(page.text).toContain('✕ Sale stopped — do not buy or sow yet');
+    expect(page.text).toContain('<strong>Reason:</strong> Labels being checked');
+    const hindi = await browser().get(`/v/${code}?lang=hi`).expect(200);
+    expect(hindi.text).toContain('✕ बिक्री रोकी गई — अभी न खरीदें, न बोएँ');
+  });
+});
+
+describe('unknown and deactivated codes', () => {
+  it("when a code is not ours or deactivated, then both pages say 'This code is not ours' with how to report it, and differ only in the code", async () => {
+    const { id, code } = await lotCode(await insertLot(owner.organizationId!));
+    await api(testApp, owner)
+      .post(`/api/v1/qr-codes/${id}/deactivate`)
+      .send({ reason: 'Printed on the wrong lot' })
+      .expect(200);
+    const unknown = randomBytes(16).toString('base64url');
+    const phone = browser();
+
+    for (const language of ['en', 'hi'] as const) {
+      const deactivatedPage = await phone.get(`/v/${code}?lang=${language}`).expect(200);
+      const unknownPage = await phone.get(`/v/${unknown}?lang=${language}`).expect(200);
+      const comparable = (html: string, c: string) => html.replaceAll(c, 'CODE').replace(/<footer>.*<\/footer>/, '');
+      expect(comparable(deactivatedPage.text, code)).toBe(comparable(unknownPage.text, unknown));
+      expect(unknownPage.text).toContain(
+        language === 'en'
+          ? '✕ This code is not ours — the packet may be counterfeit'
+          : '✕ यह कोड हमारा नहीं है — पैकेट नकली हो सकता है',
+      );
+    }
+    const page = await phone.get(`/v/${unknown}`).expect(200);
+    expect(page.text).toContain('<details open><summary><strong>Report a suspicious packet</strong>');
+    expect(page.text).toContain(`<form method="post" action="/v/${unknown}/report?lang=en">`);
+    expect(page.text).not.toContain('About this seed');
+  });
+
+  it('when /v has no code, then a 404 page in HTML, not the portal and not JSON', async () => {
+    const page = await browser().get('/v/').expect(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Page not found');
+  });
+});
+
+describe('the report form', () => {
+  // 5 reports an hour per client: each report here comes from a client of its own
+  const someClient = () =>
+    `10.${200 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const form = (code: string, fields: Record<string, string>, language = 'en') =>
+    browser(testApp, someClient()).post(`/v/${code}/report?lang=${language}`).type('form').send(fields);
+
+  it("when a farmer reports a packet with the shop and place, then a thank-you page; the report reaches the lot's organization", async () => {
+    const page = await form(lotCodeOfPackaged, {
+      shop_name: ' Shree  Krishi Kendra ',
+      place: 'Nashik',
+      phone: '98765 43210',
+    }).expect(200);
+    expect(page.text).toContain('Thank you — your report was sent');
+
+    const [report] = await adminQuery(
+      `select shop_name, place, phone, organization_id from public.suspicious_reports where scanned_code = $1`,
+      [lotCodeOfPackaged],
+    );
+    expect(report).toEqual({
+      shop_name: 'Shree Krishi Kendra',
+      place: 'Nashik',
+      phone: '9876543210',
+      organization_id: owner.organizationId,
+    });
+    const events = await adminQuery<{ title: string }>(
+      `select title from public.activity_events where organization_id = $1 and kind = 'suspicious_packet_reported'`,
+      [owner.organizationId],
+    );
+    expect(events.map((e) => e.title)).toContain(
+      `Suspicious packet reported at Shree Krishi Kendra, Nashik (seed lot ${packagedLot})`,
+    );
+  });
+
+  it('when a code is not ours, then the report is taken all the same, with the same thank-you page', async () => {
+    const page = await form(randomBytes(16).toString('base64url'), { shop_name: 'Kisan Store', place: 'Pune' }).expect(
+      200,
+    );
+    expect(page.text).toContain('Thank you — your report was sent');
+  });
+
+  it.each([
+    [{ shop_name: '', place: 'Nashik' }, 'Please write the shop’s name.'],
+    [{ shop_name: 'Shop', place: '   ' }, 'Please write the place where the shop is.'],
+    [{ shop_name: 'S'.repeat(121), place: 'Nashik' }, 'The shop’s name can be up to 120 letters.'],
+    [{ shop_name: 'Shop', place: 'P'.repeat(121) }, 'The place can be up to 120 letters.'],
+    [{ shop_name: 'Shop', place: 'Nashik', phone: 'call me' }, 'Please write the phone number in digits'],
+    [{ shop_name: 'Shop\u0000', place: 'Nashik' }, 'Please write the shop’s name.'],
+  ])(
+    'when the form is sent with %j, then 400 and the form again with "%s" and the input kept',
+    async (fields, message) => {
+      const page = await form(lotCodeOfPackaged, fields).expect(400);
+      expect(page.text).toContain(message);
+      expect(page.text).toContain('<details open>');
+      if (fields.place.trim()) expect(page.text).toContain(`value="${fields.place.slice(0, 120)}"`);
+    },
+  );
+
+  it('when both fields are missing in Hindi, then both problems are listed in Hindi', async () => {
+    const page = await form(lotCodeOfPackaged, { shop_name: '', place: '' }, 'hi').expect(400);
+    expect(page.text).toContain('कृपया दुकान का नाम लिखें।');
+    expect(page.text).toContain('कृपया वह जगह लिखें जहाँ दुकान है।');
+  });
+
+  it('when the report is sent as JSON, then 415 and a page saying to use the form', async () => {
+    const page = await browser(testApp, someClient())
+      .post(`/v/${lotCodeOfPackaged}/report`)
+      .send({ shop_name: 'Shop', place: 'Nashik' })
+      .expect(415);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Please send the report with the form on this page.');
+  });
+
+  it('when the body is larger than a report can be, then 413 and a page saying it is too long', async () => {
+    const page = await form(lotCodeOfPackaged, { shop_name: 'Shop', place: 'Nashik', notes: 'x'.repeat(5000) }).expect(
+      413,
+    );
+    expect(page.text).toContain('The report is too long.');
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(() => {
+    limited = createTestApp(
+      { TRUST_PROXY: '1' },
+      {
+        components: [
+          createVerificationComponent({
+            limits: { page: { perWindow: 2, windowSeconds: 600 }, report: { perWindow: 1, windowSeconds: 600 } },
+          }),
+        ],
+      },
+    );
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('when one client views more pages than the window allows, then 429 with Retry-After and a readable page; another client still gets through', async () => {
+    const ip = `10.251.${Math.floor(Math.random() * 250)}.9`;
+    const client = browser(limited, ip);
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(200);
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(200);
+    const refused = await client.get(`/v/${lotCodeOfPackaged}`, 'hi').expect(429);
+
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.text).toContain('कृपया थोड़ा रुकें');
+    expect(refused.text).toMatch(/कृपया \d+ मिनट बाद फिर कोशिश करें।/);
+    await browser(limited, `10.252.${Math.floor(Math.random() * 250)}.9`)
+      .get(`/v/${lotCodeOfPackaged}`)
+      .expect(200);
+  });
+
+  it('when one client sends more reports than the window allows, then 429 and a readable page', async () => {
+    const ip = `10.253.${Math.floor(Math.random() * 250)}.9`;
+    const send = () =>
+      browser(limited, ip)
+        .post(`/v/${lotCodeOfPackaged}/report`)
+        .type('form')
+        .send({ shop_name: 'Shop', place: 'Nashik' });
+    await send().expect(200);
+    const refused = await send().expect(429);
+    expect(refused.text).toContain('Too many checks came from this connection.');
+  });
+});

@@ -1,0 +1,46 @@
+import { VERIFICATION_API as API } from '@seed/domain';
+import type { Router } from 'express';
+import type { ApiRegistry } from '../../shared/http/api-registry';
+import { addRoute } from '../../shared/http/route';
+import type { VerificationService } from '../domain/verification-service';
+
+/** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans and the setting. */
+export function mountVerificationRoutes(
+  router: Router,
+  deps: { registry: ApiRegistry; service: VerificationService },
+): void {
+  const { registry, service } = deps;
+  addRoute(router, registry, API.lotSummary, async ({ caller, params }) => ({
+    status: 200,
+    body: await service.lotSummary(caller, params.lotId),
+  }));
+  addRoute(router, registry, API.lotCode, async ({ caller, params }) => ({
+    status: 200,
+    body: await service.lotCode(caller, params.lotId),
+  }));
+  addRoute(router, registry, API.packetCodes, async ({ caller, params }) => ({
+    status: 201,
+    body: await service.createPacketCodes(caller, params.lotId),
+  }));
+  addRoute(router, registry, API.recall, async ({ caller, params, body }) => ({
+    status: 200,
+    body: await service.recall(caller, params.lotId, body),
+  }));
+  addRoute(router, registry, API.liftRecall, async ({ caller, params }) => ({
+    status: 200,
+    body: await service.liftRecall(caller, params.lotId),
+  }));
+  addRoute(router, registry, API.deactivate, async ({ caller, params, body }) => ({
+    status: 200,
+    body: await service.deactivate(caller, params.codeId, body.reason),
+  }));
+  addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
+  addRoute(router, registry, API.settings, async ({ caller }) => ({
+    status: 200,
+    body: await service.settings(caller),
+  }));
+  addRoute(router, registry, API.updateSettings, async ({ caller, body }) => ({
+    status: 200,
+    body: await service.updateSettings(caller, body),
+  }));
+}

@@ -1,0 +1,41 @@
+import express from 'express';
+import type { AppComponent } from '../app';
+import { createVerificationService, type VerificationLimits } from './domain/verification-service';
+import { mountPublicPageRoutes } from './entry-points/public-page-routes';
+import { mountVerificationRoutes } from './entry-points/verification-routes';
+
+export { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from './domain/verification-service';
+
+export interface VerificationComponentOptions {
+  /** Page views and reports per client and window (defaults: DEFAULT_VERIFICATION_LIMITS). */
+  limits?: VerificationLimits;
+  /** The page's clock (its "Checked …" line). */
+  now?: () => Date;
+}
+
+/**
+ * QR codes and the public verification (issue 14): the organization's codes, recalls, scans and
+ * setting under /api/v1/qr-…, and the page a scanned code opens, /v/{code}, with its report form.
+ */
+export function createVerificationComponent(options: VerificationComponentOptions = {}): AppComponent {
+  return {
+    name: 'verification',
+    mount(app, { registry, db, config, logger }) {
+      const service = createVerificationService({
+        db,
+        // printed codes point at the configured public site, never at the request's Host
+        publicOrigin: config.auth.siteUrl,
+        ...(options.limits ? { limits: options.limits } : {}),
+      });
+      const router = express.Router();
+      mountVerificationRoutes(router, { registry, service });
+      mountPublicPageRoutes(router, registry, {
+        service,
+        secureCookies: config.appEnv === 'production',
+        logger,
+        ...(options.now ? { now: options.now } : {}),
+      });
+      app.use(router);
+    },
+  };
+}

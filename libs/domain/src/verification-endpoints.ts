@@ -1,0 +1,147 @@
+// The QR code endpoints (issue 14): declared once for the BFF and the browser (see endpoint.ts).
+// Open to admins and managers, like the seed lots they belong to; the organization's setting is
+// the admins'. The public page /v/{code} is not part of this API (HTML, apps/bff/src/verification).
+import { endpoint } from './endpoint';
+import { ErrorBody } from './platform';
+import {
+  LotQrSummary,
+  LotRecallInput,
+  LotRecallResult,
+  PacketCodesCreated,
+  QrCode,
+  QrCodeDeactivate,
+  QrCodeParams,
+  QrLotParams,
+  ScanReport,
+  VerificationSettings,
+  VerificationSettingsInput,
+} from './verification';
+import { VERIFICATION_MESSAGES as M } from './verification-rules';
+
+const tags = ['qr-codes'] as const;
+const ROLES = {
+  allowed: ['admin', 'manager'],
+  message: M.rolesRequired,
+  withoutOrganization: M.noOrganization,
+} as const;
+const invalid = { description: 'Validation failed', schema: ErrorBody };
+const lotNotFound = { description: M.lotNotFound, schema: ErrorBody };
+
+export const VERIFICATION_API = {
+  lotSummary: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-lots/{lotId}',
+    operationId: 'getLotQrSummary',
+    summary: "A lot's QR code, packet-code counts, scans and the recall in force (lot detail)",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams },
+    responses: { 200: { description: 'The summary', schema: LotQrSummary }, 404: lotNotFound },
+  }),
+  lotCode: endpoint({
+    method: 'post',
+    path: '/api/v1/qr-lots/{lotId}/code',
+    operationId: 'getOrCreateLotQrCode',
+    summary: "The lot's active QR code, made on first asking (grower or owner)",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams },
+    responses: { 200: { description: 'The code', schema: QrCode }, 404: lotNotFound },
+  }),
+  packetCodes: endpoint({
+    method: 'post',
+    path: '/api/v1/qr-lots/{lotId}/packet-codes',
+    operationId: 'createPacketQrCodes',
+    summary: 'Serialized codes 1..n for every packet of a packaged lot that has none yet, in one transaction',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams },
+    responses: {
+      201: { description: 'How many were made, and the total', schema: PacketCodesCreated },
+      400: { description: M.tooManyPacketCodes(600_000), schema: ErrorBody },
+      404: lotNotFound,
+      409: { description: M.packetCodesNeedPackagedLot, schema: ErrorBody },
+    },
+  }),
+  recall: endpoint({
+    method: 'post',
+    path: '/api/v1/qr-lots/{lotId}/recall',
+    operationId: 'recallLot',
+    summary: 'Recall or stop-sale of a lot the organization grows, reaching every descendant lot',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams, body: LotRecallInput },
+    responses: {
+      200: { description: 'The recall and the lots it reached', schema: LotRecallResult },
+      400: invalid,
+      403: { description: M.notGrower, schema: ErrorBody },
+      404: lotNotFound,
+    },
+  }),
+  liftRecall: endpoint({
+    method: 'delete',
+    path: '/api/v1/qr-lots/{lotId}/recall',
+    operationId: 'liftLotRecall',
+    summary: 'Lifts the recall or stop-sale issued on the lot, from every lot it reached',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams },
+    responses: {
+      200: { description: 'The lots it was lifted from', schema: LotRecallResult },
+      403: { description: M.notGrower, schema: ErrorBody },
+      404: { description: M.recallNotFound, schema: ErrorBody },
+    },
+  }),
+  deactivate: endpoint({
+    method: 'post',
+    path: '/api/v1/qr-codes/{codeId}/deactivate',
+    operationId: 'deactivateQrCode',
+    summary: 'Deactivates a code (misuse, Terms of Service): the page then answers it as a code that is not ours',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrCodeParams, body: QrCodeDeactivate },
+    responses: {
+      200: { description: 'The code', schema: QrCode },
+      400: invalid,
+      404: { description: M.codeNotFound, schema: ErrorBody },
+      409: { description: M.alreadyDeactivated, schema: ErrorBody },
+    },
+  }),
+  scans: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-scans',
+    operationId: 'getScanReport',
+    summary: 'Scan counts per lot of the organization and the counterfeit signals (the Scans view)',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    responses: { 200: { description: 'Lots with scans, most scanned first', schema: ScanReport } },
+  }),
+  settings: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-settings',
+    operationId: 'getVerificationSettings',
+    summary: "Whether the verification page shows the organization's name and contact",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    responses: { 200: { description: 'The setting', schema: VerificationSettings } },
+  }),
+  updateSettings: endpoint({
+    method: 'put',
+    path: '/api/v1/qr-settings',
+    operationId: 'updateVerificationSettings',
+    summary: "Show the organization's name and contact on the verification page (off by default)",
+    tags,
+    auth: 'user',
+    roles: { allowed: ['admin'], message: M.settingsAdminOnly, withoutOrganization: M.noOrganization },
+    request: { body: VerificationSettingsInput },
+    responses: { 200: { description: 'The setting', schema: VerificationSettings }, 400: invalid },
+  }),
+} as const;

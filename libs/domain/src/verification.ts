@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { text } from './primitives';
+import {
+  QR_CODE_KINDS,
+  QR_CODE_STATUSES,
+  RECALL_KINDS,
+  VERIFICATION_LIMITS as LIMITS,
+  VERIFICATION_MESSAGES as M,
+} from './verification-rules';
+
+// Request and response schemas of the QR codes' endpoints (/api/v1/qr-…, issue 14). The public
+// verification page (/v/{code}) is HTML rendered by the BFF and has no schema here.
+
+export const QrCodeKindEnum = z.enum(QR_CODE_KINDS);
+export const QrCodeStatusEnum = z.enum(QR_CODE_STATUSES);
+export const RecallKindEnum = z.enum(RECALL_KINDS, { error: M.recallKindInvalid });
+
+/** /api/v1/qr-lots/{lotId}… */
+export const QrLotParams = z.object({ lotId: text().min(1).max(200) });
+/** /api/v1/qr-codes/{codeId}… */
+export const QrCodeParams = z.object({ codeId: z.uuid({ error: M.codeNotFound }) });
+
+/** One code with the URL its QR holds. */
+export const QrCode = z
+  .object({
+    id: z.uuid(),
+    code: text(),
+    url: text(),
+    kind: QrCodeKindEnum,
+    serial: z.number().int().nullable(),
+    status: QrCodeStatusEnum,
+    provider: text(),
+    deactivatedReason: text().nullable(),
+    createdAt: text(),
+  })
+  .meta({ id: 'QrCode' });
+export type QrCode = z.infer<typeof QrCode>;
+
+export const LotRecall = z
+  .object({ kind: RecallKindEnum, reason: text(), at: text(), originLotId: text() })
+  .meta({ id: 'LotRecall' });
+export type LotRecall = z.infer<typeof LotRecall>;
+
+/** GET /api/v1/qr-lots/{lotId}: the lot detail's "QR code details". */
+export const LotQrSummary = z
+  .object({
+    lotId: text(),
+    lotType: text(),
+    /** Whether the caller's organization grows the lot (only the grower recalls it). */
+    isGrower: z.boolean(),
+    packagesCount: z.number().int().nullable(),
+    lotCode: QrCode.nullable(),
+    packetCodes: z.object({ total: z.number().int(), active: z.number().int(), deactivated: z.number().int() }),
+    scans: z.object({
+      total: z.number().int(),
+      devices: z.number().int(),
+      lastAt: text().nullable(),
+      afterRecall: z.number().int(),
+    }),
+    recall: LotRecall.nullable(),
+  })
+  .meta({ id: 'LotQrSummary' });
+export type LotQrSummary = z.infer<typeof LotQrSummary>;
+
+/** POST /api/v1/qr-lots/{lotId}/packet-codes */
+export const PacketCodesCreated = z
+  .object({ created: z.number().int(), total: z.number().int() })
+  .meta({ id: 'PacketCodesCreated' });
+export type PacketCodesCreated = z.infer<typeof PacketCodesCreated>;
+
+/** POST /api/v1/qr-codes/{codeId}/deactivate */
+export const QrCodeDeactivate = z
+  .object({
+    reason: text({ error: M.deactivationReasonRequired })
+      .trim()
+      .min(1, M.deactivationReasonRequired)
+      .max(LIMITS.deactivationReasonMaxLength, M.deactivationReasonRequired),
+  })
+  .meta({ id: 'QrCodeDeactivate' });
+export type QrCodeDeactivate = z.infer<typeof QrCodeDeactivate>;
+
+/** POST /api/v1/qr-lots/{lotId}/recall */
+export const LotRecallInput = z
+  .object({
+    kind: RecallKindEnum,
+    reason: text({ error: M.recallReasonRequired })
+      .trim()
+      .min(1, M.recallReasonRequired)
+      .max(LIMITS.recallReasonMaxLength, M.recallReasonRequired),
+  })
+  .meta({ id: 'LotRecallInput' });
+export type LotRecallInput = z.infer<typeof LotRecallInput>;
+
+/** The recall issued (or lifted) and how many lots of the lineage it reached. */
+export const LotRecallResult = z
+  .object({ lotId: text(), lotsReached: z.number().int(), recall: LotRecall.nullable() })
+  .meta({ id: 'LotRecallResult' });
+export type LotRecallResult = z.infer<typeof LotRecallResult>;
+
+/** GET /api/v1/qr-scans: the Scans view, per lot, with the counterfeit signals. */
+export const ScanReportRow = z.object({
+  lotId: text(),
+  crop: text(),
+  variety: text().nullable(),
+  scans: z.number().int(),
+  devices: z.number().int(),
+  lastScanAt: text(),
+  /** Packet codes scanned from `manyDevices` devices or more: the copied label's sign. */
+  packetCodesManyDevices: z.number().int(),
+  /** Scans while a recall or stop-sale was in force. */
+  scansAfterRecall: z.number().int(),
+  recallKind: RecallKindEnum.nullable(),
+});
+export type ScanReportRow = z.infer<typeof ScanReportRow>;
+export const ScanReport = z
+  .object({ manyDevices: z.number().int(), lots: z.array(ScanReportRow) })
+  .meta({ id: 'ScanReport' });
+export type ScanReport = z.infer<typeof ScanReport>;
+
+/** GET /api/v1/qr-settings: whether the verification page names the company and its contact. */
+export const VerificationSettings = z
+  .object({ show_contact_on_verification: z.boolean(), verification_contact: text().nullable() })
+  .meta({ id: 'VerificationSettings' });
+export type VerificationSettings = z.infer<typeof VerificationSettings>;
+
+/** PUT /api/v1/qr-settings: showing the company needs a contact to show. */
+export const VerificationSettingsInput = z
+  .object({
+    show_contact_on_verification: z.boolean(),
+    verification_contact: text()
+      .trim()
+      .max(LIMITS.contactMaxLength, M.contactTooLong)
+      .nullable()
+      .transform((v) => v || null),
+  })
+  .refine((s) => !s.show_contact_on_verification || s.verification_contact !== null, {
+    message: M.contactRequired,
+    path: ['verification_contact'],
+  })
+  .meta({ id: 'VerificationSettingsInput' });
+export type VerificationSettingsInput = z.infer<typeof VerificationSettingsInput>;
