@@ -276,4 +276,4 @@ export const LedgerReport = z
 export type LedgerReport = z.infer<typeof LedgerReport>;
 
 /** GET /api/v1/transactions/export: the filtered list as CSV text. */
-export const TransactionsCsv = z.string().meta({ id: 'TransactionsCsv' });
+export const TransactionsCsv = text().meta({ id: 'TransactionsCsv' });
