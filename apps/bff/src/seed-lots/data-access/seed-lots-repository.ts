@@ -383,6 +383,7 @@ const BalanceRow = MassBalance.extend({
   owned_kg: dbNumber.transform((n) => n ?? 0),
   drawn_by_children_kg: dbNumber.transform((n) => n ?? 0),
   transferred_away_kg: dbNumber.transform((n) => n ?? 0),
+  adjusted_kg: dbNumber.transform((n) => n ?? 0),
 });
 
 /** The mass balance of the lots the organization grows that do not balance (all of them with `all`). */
