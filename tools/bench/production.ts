@@ -21,46 +21,20 @@ import {
   SEED_LOTS_API,
 } from '@seed/domain';
 import { createOrganizationAdmin } from '../testing/accounts';
+import {
+  answeredAsExpected,
+  type Api,
+  apiFor,
+  type DrawnLot,
+  type DrawPhase,
+  expectedDraws,
+  printDrawPhases,
+  runDrawPhase,
+} from './concurrent-draws';
+import { round } from './stats';
 
-export interface DrawPhaseResult {
-  /** 'POST /api/v1/seed-lots/production' or '…/packaging'. */
-  endpoint: string;
-  clients: number;
-  rounds: number;
-  /** Submits sent (clients × rounds). */
-  requests: number;
-  /** Submits that got an HTTP answer. */
-  answered: number;
-  created: number;
-  /** 409 with the quantity refusal. */
-  refused: number;
-  /** Any other answer (a 5xx, another 4xx): each one fails the phase. */
-  other: number;
-  otherSamples: string[];
-  /** No HTTP answer (connection error or 30 s timeout): each one fails the phase. */
-  unanswered: number;
-  /** GET /healthz without a 200 during the phase: each one fails the phase. */
-  healthzFailed: number;
-  healthzMedianMs: number;
-  healthzP95Ms: number;
-  submitMedianMs: number;
-  submitP95Ms: number;
-  medianRatioToHealthz: number;
-  p95RatioToHealthz: number;
-  /** Answered submits per second of the phase's wall time. */
-  submitsPerSecond: number;
-  lot: string;
-  unit: string;
-  initial: number;
-  drawEach: number;
-  /** How many draws the lot holds: what must succeed when there are more requests. */
-  expectedCreated: number;
-  /** initial − created × drawEach. */
-  expectedLeft: number;
-  /** The lot's owned quantity after the phase, from GET /api/v1/seed-lots/{id}. */
-  left: number;
-  /** The lot's children in its lineage after the phase (one per 201). */
-  children: number;
+/** A phase's answers and timings, and its lot: `children` are the lot's children in its lineage (one per 201). */
+export interface DrawPhaseResult extends DrawPhase<'submit'>, DrawnLot {
   /** GET /api/v1/seed-lots/mass-balance: the organization's unbalanced lots. */
   unbalanced: number;
   noOverdraw: boolean;
@@ -84,36 +58,8 @@ const WIZARD_DRAW = 1.5;
 const HARVEST_KG = 2900;
 const PACKAGES_EACH = 2;
 const PACK_SIZE = 5;
-const REQUEST_TIMEOUT_MS = 30_000;
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
-/** Nearest-rank percentile. */
-const percentile = (xs: number[], p: number) => sorted(xs)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
-const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const today = () => new Date().toISOString().slice(0, 10);
 const refusalPrefix = PRODUCTION_MESSAGES.quantityExceedsAvailable(0, '').split('(')[0]!;
-
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<T>;
-  headers: Record<string, string>;
-}
-
-function apiFor(baseUrl: string, token: string): Api {
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  return {
-    headers,
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-      return (res.status === 204 ? undefined : await res.json()) as T;
-    },
-  };
-}
 
 const square = (lng: number, lat: number) => ({
   type: 'Polygon' as const,
@@ -179,7 +125,6 @@ async function arrange(api: Api) {
 }
 
 interface Phase {
-  endpoint: string;
   path: string;
   body: unknown;
   lot: string;
@@ -190,63 +135,17 @@ interface Phase {
 
 /** CLIENTS clients, ROUNDS rounds each of GET /healthz then the submit; then the lot's checks. */
 async function runPhase(baseUrl: string, api: Api, phase: Phase): Promise<DrawPhaseResult> {
-  const healthz: number[] = [];
-  const submits: number[] = [];
-  const counts = { answered: 0, created: 0, refused: 0, other: 0, unanswered: 0, healthzFailed: 0 };
-  const otherSamples: string[] = [];
-  const payload = JSON.stringify(phase.body);
-
-  const client = async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      let start = performance.now();
-      try {
-        const health = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        await health.arrayBuffer();
-        if (health.ok) healthz.push(performance.now() - start);
-        else counts.healthzFailed++;
-      } catch {
-        counts.healthzFailed++;
-      }
-
-      start = performance.now();
-      let status: number;
-      let text: string;
-      try {
-        const res = await fetch(`${baseUrl}${phase.path}`, {
-          method: 'POST',
-          headers: api.headers,
-          body: payload,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        status = res.status;
-        text = await res.text();
-      } catch (error) {
-        counts.unanswered++;
-        if (otherSamples.length < 5) otherSamples.push(`no answer: ${(error as Error).message}`);
-        continue;
-      }
-      submits.push(performance.now() - start);
-      counts.answered++;
-      if (status === 201) {
-        counts.created++;
-        continue;
-      }
-      let message = '';
-      try {
-        message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? '';
-      } catch {
-        // not JSON: counted below as another answer
-      }
-      if (status === 409 && message.startsWith(refusalPrefix)) counts.refused++;
-      else {
-        counts.other++;
-        if (otherSamples.length < 5) otherSamples.push(`${status}: ${text.slice(0, 200)}`);
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  const seconds = (performance.now() - started) / 1000;
+  const submits = await runDrawPhase({
+    write: 'submit',
+    baseUrl,
+    path: phase.path,
+    headers: api.headers,
+    body: phase.body,
+    clients: CLIENTS,
+    rounds: ROUNDS,
+    isCreated: (status) => status === 201,
+    refusal: refusalPrefix,
+  });
 
   const detail = await api.call<{
     owners: { quantity_owned: number; unit: string }[];
@@ -257,30 +156,11 @@ async function runPhase(baseUrl: string, api: Api, phase: Phase): Promise<DrawPh
     .size;
   const balance = await api.call<{ unbalanced: number }>('GET', SEED_LOTS_API.massBalance.path);
 
-  const requests = CLIENTS * ROUNDS;
-  const expectedCreated = Math.min(requests, Math.floor(phase.initial / phase.drawEach + 1e-9));
-  // Quantities are numeric(…, 3) in the database: compare at 3 decimals.
-  const expectedLeft = round(phase.initial - counts.created * phase.drawEach, 3);
+  const { expectedCreated, expectedLeft } = expectedDraws(submits, phase.initial, phase.drawEach);
   const noOverdraw =
-    left >= 0 && round(left, 3) === expectedLeft && children === counts.created && counts.created <= expectedCreated;
-  const healthzMedian = median(healthz);
-  const healthzP95 = percentile(healthz, 95);
-  const submitMedian = median(submits);
-  const submitP95 = percentile(submits, 95);
+    left >= 0 && round(left, 3) === expectedLeft && children === submits.created && submits.created <= expectedCreated;
   return {
-    endpoint: phase.endpoint,
-    clients: CLIENTS,
-    rounds: ROUNDS,
-    requests,
-    ...counts,
-    otherSamples,
-    healthzMedianMs: round(healthzMedian, 2),
-    healthzP95Ms: round(healthzP95, 2),
-    submitMedianMs: round(submitMedian, 2),
-    submitP95Ms: round(submitP95, 2),
-    medianRatioToHealthz: round(submitMedian / healthzMedian),
-    p95RatioToHealthz: round(submitP95 / healthzP95),
-    submitsPerSecond: round(counts.answered / seconds),
+    ...submits,
     lot: phase.lot,
     unit: phase.unit,
     initial: phase.initial,
@@ -291,14 +171,7 @@ async function runPhase(baseUrl: string, api: Api, phase: Phase): Promise<DrawPh
     children,
     unbalanced: balance.unbalanced,
     noOverdraw,
-    ok:
-      noOverdraw &&
-      counts.unanswered === 0 &&
-      counts.healthzFailed === 0 &&
-      counts.other === 0 &&
-      counts.answered === requests &&
-      counts.created === expectedCreated &&
-      balance.unbalanced === 0,
+    ok: noOverdraw && answeredAsExpected(submits, expectedCreated) && balance.unbalanced === 0,
   };
 }
 
@@ -314,7 +187,6 @@ export async function measureProductionDraws(baseUrl: string): Promise<Productio
   const { farms, source, harvested } = await arrange(api);
 
   const wizard = await runPhase(baseUrl, api, {
-    endpoint: `POST ${SEED_LOTS_API.createProduction.path}`,
     path: SEED_LOTS_API.createProduction.path,
     body: {
       sources: [{ lot_id: source, quantity: WIZARD_DRAW, unit: 'packages', purpose: 'source' }],
@@ -328,7 +200,6 @@ export async function measureProductionDraws(baseUrl: string): Promise<Productio
     drawEach: WIZARD_DRAW,
   });
   const packaging = await runPhase(baseUrl, api, {
-    endpoint: `POST ${SEED_LOTS_API.createPackaging.path}`,
     path: SEED_LOTS_API.createPackaging.path,
     body: {
       parents: [{ lot_id: harvested, quantity: PACKAGES_EACH * PACK_SIZE, unit: 'Kg' }],
@@ -347,44 +218,7 @@ export async function measureProductionDraws(baseUrl: string): Promise<Productio
 
 /** The report lines of the concurrent-draws bench. */
 export function printProductionBench(r: ProductionBenchResult): void {
-  console.log(
-    `\nConcurrent draws from one lot: ${CLIENTS} clients x ${ROUNDS} rounds of GET /healthz then the submit (ratio to GET /healthz in the same run, no budget)`,
-  );
-  console.log(
-    ''.padEnd(36),
-    'p50'.padStart(7),
-    'p50 ms'.padStart(9),
-    'p95'.padStart(7),
-    'p95 ms'.padStart(9),
-    'answered'.padStart(9),
-    '201'.padStart(5),
-    '409'.padStart(5),
-    'other'.padStart(6),
-    'none'.padStart(5),
-    'per s'.padStart(7),
-  );
-  for (const phase of [r.wizard, r.packaging]) {
-    console.log(
-      '  GET /healthz (same phase)'.padEnd(36),
-      '1x'.padStart(7),
-      String(phase.healthzMedianMs).padStart(9),
-      '1x'.padStart(7),
-      String(phase.healthzP95Ms).padStart(9),
-    );
-    console.log(
-      phase.endpoint.padEnd(36),
-      `${phase.medianRatioToHealthz}x`.padStart(7),
-      String(phase.submitMedianMs).padStart(9),
-      `${phase.p95RatioToHealthz}x`.padStart(7),
-      String(phase.submitP95Ms).padStart(9),
-      `${phase.answered}/${phase.requests}`.padStart(9),
-      String(phase.created).padStart(5),
-      String(phase.refused).padStart(5),
-      String(phase.other).padStart(6),
-      String(phase.unanswered).padStart(5),
-      String(phase.submitsPerSecond).padStart(7),
-    );
-  }
+  printDrawPhases('draws', 'submit', [r.wizard, r.packaging]);
   for (const phase of [r.wizard, r.packaging]) {
     const what = phase === r.wizard ? 'wizard' : 'packaging';
     console.log(

@@ -28,37 +28,21 @@ import {
   type TransactionList,
 } from '@seed/domain';
 import { createOrganizationAdmin } from '../testing/accounts';
+import {
+  answeredAsExpected,
+  type Api,
+  apiFor,
+  type DrawnLot,
+  type DrawPhase,
+  expectedDraws,
+  printDrawPhases,
+  REQUEST_TIMEOUT_MS,
+  runDrawPhase,
+} from './concurrent-draws';
+import { againstHealthz, healthzMs, round, timed } from './stats';
 
 // ---------------------------------------------------------------------------------------------------
 // shared
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
-/** Nearest-rank percentile. */
-const percentile = (xs: number[], p: number) => sorted(xs)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
-const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-const REQUEST_TIMEOUT_MS = 30_000;
-
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<T>;
-  headers: Record<string, string>;
-}
-
-function apiFor(baseUrl: string, token: string): Api {
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  return {
-    headers,
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-      return (res.status === 204 ? undefined : await res.json()) as T;
-    },
-  };
-}
 
 /** A new organization's admin (through the real sign-up), its API and its organization's id. */
 async function newOrganization(baseUrl: string, label: string) {
@@ -90,38 +74,8 @@ async function withAdmin<T>(adminUrl: string, fn: (db: pg.Client) => Promise<T>)
 // ---------------------------------------------------------------------------------------------------
 // 1. concurrent transfers from one lot
 
-export interface ConcurrentTransfersResult {
-  endpoint: string;
-  clients: number;
-  rounds: number;
-  /** Transfers sent (clients × rounds). */
-  requests: number;
-  /** Transfers that got an HTTP answer. */
-  answered: number;
-  created: number;
-  /** 409 with the insufficient-quantity refusal. */
-  refused: number;
-  /** Any other answer (a 5xx, another 4xx, a 201 that is not COMPLETED): each one fails the bench. */
-  other: number;
-  otherSamples: string[];
-  /** No HTTP answer (connection error or 30 s timeout): each one fails the bench. */
-  unanswered: number;
-  /** GET /healthz without a 200 during the phase: each one fails the bench. */
-  healthzFailed: number;
-  healthzMedianMs: number;
-  healthzP95Ms: number;
-  transferMedianMs: number;
-  transferP95Ms: number;
-  medianRatioToHealthz: number;
-  p95RatioToHealthz: number;
-  /** Answered transfers per second of the phase's wall time. */
-  transfersPerSecond: number;
-  lot: string;
-  unit: string;
-  initial: number;
-  drawEach: number;
-  /** How many transfers the lot holds: what must succeed when there are more requests. */
-  expectedCreated: number;
+/** The phase's answers and timings (a 201 that is not COMPLETED is another answer), and its lot. */
+export interface ConcurrentTransfersResult extends DrawPhase<'transfer'>, DrawnLot {
   /** initial − created × drawEach: what A must own afterwards. */
   expectedLeft: number;
   /** A's owned quantity after the phase (0 when its ownership row is gone), from GET /api/v1/seed-lots/{id}. */
@@ -173,66 +127,22 @@ export async function measureConcurrentTransfers(
   const sender = await newOrganization(baseUrl, 'sender');
   const recipient = await newOrganization(baseUrl, 'recipient');
   const lot = await unregisteredSource(sender.api, TRANSFER_SOURCE);
-  const path = TRANSACTIONS_API.create.path;
-  const payload = JSON.stringify({
-    manifest_type: 'TRANSFER',
-    items: [{ lot_id: lot, quantity: TRANSFER_EACH, unit: 'packages' }],
-    recipient_organization_id: recipient.organizationId,
-  } satisfies TransactionCreateInput);
-
-  const healthz: number[] = [];
-  const transfers: number[] = [];
-  const counts = { answered: 0, created: 0, refused: 0, other: 0, unanswered: 0, healthzFailed: 0 };
-  const otherSamples: string[] = [];
-  const client = async () => {
-    for (let round = 0; round < TRANSFER_ROUNDS; round++) {
-      let start = performance.now();
-      try {
-        const health = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        await health.arrayBuffer();
-        if (health.ok) healthz.push(performance.now() - start);
-        else counts.healthzFailed++;
-      } catch {
-        counts.healthzFailed++;
-      }
-
-      start = performance.now();
-      let status: number;
-      let text: string;
-      try {
-        const res = await fetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers: sender.api.headers,
-          body: payload,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        status = res.status;
-        text = await res.text();
-      } catch (error) {
-        counts.unanswered++;
-        if (otherSamples.length < 5) otherSamples.push(`no answer: ${(error as Error).message}`);
-        continue;
-      }
-      transfers.push(performance.now() - start);
-      counts.answered++;
-      let body: { status?: string; error?: { message?: string } } = {};
-      try {
-        body = JSON.parse(text) as typeof body;
-      } catch {
-        // not JSON: counted below as another answer
-      }
-      // B accepts automatically: a transfer to it is COMPLETED at once.
-      if (status === 201 && body.status === 'COMPLETED') counts.created++;
-      else if (status === 409 && body.error?.message?.startsWith(refusalPrefix)) counts.refused++;
-      else {
-        counts.other++;
-        if (otherSamples.length < 5) otherSamples.push(`${status}: ${text.slice(0, 200)}`);
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: TRANSFER_CLIENTS }, client));
-  const seconds = (performance.now() - started) / 1000;
+  const transfers = await runDrawPhase({
+    write: 'transfer',
+    baseUrl,
+    path: TRANSACTIONS_API.create.path,
+    headers: sender.api.headers,
+    body: {
+      manifest_type: 'TRANSFER',
+      items: [{ lot_id: lot, quantity: TRANSFER_EACH, unit: 'packages' }],
+      recipient_organization_id: recipient.organizationId,
+    } satisfies TransactionCreateInput,
+    clients: TRANSFER_CLIENTS,
+    rounds: TRANSFER_ROUNDS,
+    // B accepts automatically: a transfer to it is COMPLETED at once.
+    isCreated: (status, body) => status === 201 && body.status === 'COMPLETED',
+    refusal: refusalPrefix,
+  });
 
   const detail = await sender.api.call<{ owners: { organization_id: string; quantity_owned: number }[] }>(
     'GET',
@@ -260,36 +170,17 @@ export async function measureConcurrentTransfers(
   const ledgerUnbalanced = { sender: await ledger(sender.api), recipient: await ledger(recipient.api) };
   const massUnbalanced = { sender: await massBalance(sender.api), recipient: await massBalance(recipient.api) };
 
-  const requests = TRANSFER_CLIENTS * TRANSFER_ROUNDS;
-  const expectedCreated = Math.min(requests, Math.floor(TRANSFER_SOURCE / TRANSFER_EACH + 1e-9));
-  // Quantities are numeric(…, 3) in the database: compare at 3 decimals.
-  const expectedLeft = round(TRANSFER_SOURCE - counts.created * TRANSFER_EACH, 3);
+  const { expectedCreated, expectedLeft } = expectedDraws(transfers, TRANSFER_SOURCE, TRANSFER_EACH);
   // The transfer that takes the last package moves the whole ownership (no split): one child fewer.
-  const expectedChildren = counts.created - (expectedLeft === 0 && counts.created > 0 ? 1 : 0);
+  const expectedChildren = transfers.created - (expectedLeft === 0 && transfers.created > 0 ? 1 : 0);
   const noOverdraw =
     left >= 0 &&
     round(left, 3) === expectedLeft &&
-    counts.created <= expectedCreated &&
+    transfers.created <= expectedCreated &&
     lineage.children === expectedChildren &&
     round(lineage.conserved, 3) === TRANSFER_SOURCE;
-  const healthzMedian = median(healthz);
-  const healthzP95 = percentile(healthz, 95);
-  const transferMedian = median(transfers);
-  const transferP95 = percentile(transfers, 95);
   return {
-    endpoint: `POST ${path}`,
-    clients: TRANSFER_CLIENTS,
-    rounds: TRANSFER_ROUNDS,
-    requests,
-    ...counts,
-    otherSamples,
-    healthzMedianMs: round(healthzMedian, 2),
-    healthzP95Ms: round(healthzP95, 2),
-    transferMedianMs: round(transferMedian, 2),
-    transferP95Ms: round(transferP95, 2),
-    medianRatioToHealthz: round(transferMedian / healthzMedian),
-    p95RatioToHealthz: round(transferP95 / healthzP95),
-    transfersPerSecond: round(counts.answered / seconds),
+    ...transfers,
     lot,
     unit: 'packages',
     initial: TRANSFER_SOURCE,
@@ -304,11 +195,7 @@ export async function measureConcurrentTransfers(
     noOverdraw,
     ok:
       noOverdraw &&
-      counts.unanswered === 0 &&
-      counts.healthzFailed === 0 &&
-      counts.other === 0 &&
-      counts.answered === requests &&
-      counts.created === expectedCreated &&
+      answeredAsExpected(transfers, expectedCreated) &&
       ledgerUnbalanced.sender === 0 &&
       ledgerUnbalanced.recipient === 0 &&
       massUnbalanced.sender === 0 &&
@@ -318,42 +205,7 @@ export async function measureConcurrentTransfers(
 
 /** The report lines of the concurrent-transfers bench. */
 export function printConcurrentTransfersBench(r: ConcurrentTransfersResult): void {
-  console.log(
-    `\nConcurrent transfers from one lot: ${r.clients} clients x ${r.rounds} rounds of GET /healthz then the transfer (ratio to GET /healthz in the same run, no budget)`,
-  );
-  console.log(
-    ''.padEnd(36),
-    'p50'.padStart(7),
-    'p50 ms'.padStart(9),
-    'p95'.padStart(7),
-    'p95 ms'.padStart(9),
-    'answered'.padStart(9),
-    '201'.padStart(5),
-    '409'.padStart(5),
-    'other'.padStart(6),
-    'none'.padStart(5),
-    'per s'.padStart(7),
-  );
-  console.log(
-    '  GET /healthz (same phase)'.padEnd(36),
-    '1x'.padStart(7),
-    String(r.healthzMedianMs).padStart(9),
-    '1x'.padStart(7),
-    String(r.healthzP95Ms).padStart(9),
-  );
-  console.log(
-    r.endpoint.padEnd(36),
-    `${r.medianRatioToHealthz}x`.padStart(7),
-    String(r.transferMedianMs).padStart(9),
-    `${r.p95RatioToHealthz}x`.padStart(7),
-    String(r.transferP95Ms).padStart(9),
-    `${r.answered}/${r.requests}`.padStart(9),
-    String(r.created).padStart(5),
-    String(r.refused).padStart(5),
-    String(r.other).padStart(6),
-    String(r.unanswered).padStart(5),
-    String(r.transfersPerSecond).padStart(7),
-  );
+  printDrawPhases('transfers', 'transfer', [r]);
   console.log(
     `transfers: ${r.initial} ${r.unit} - ${r.created} x ${r.drawEach} = ${r.expectedLeft} expected, ${r.left} left with the sender; ` +
       `${r.expectedCreated} could succeed; ${r.children} lots split off, ${r.conserved} ${r.unit} in the lot and them; ` +
@@ -615,19 +467,21 @@ export async function measureTransactionList(
   const urls = specs.map((spec) => `${baseUrl}${listPath}?${new URLSearchParams(spec.params)}`);
   const checked = specs.map(() => ({ items: 0, same: false }));
   const series = { healthz: [] as number[], cases: specs.map(() => [] as number[]) };
-  const timed = async (url: string, init?: RequestInit) => {
-    const start = performance.now();
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-    return { ms: performance.now() - start, text };
+  const get = async (url: string, init?: RequestInit) => {
+    let text = '';
+    const ms = await timed(async () => {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      text = await res.text();
+      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    });
+    return { ms, text };
   };
   // One warm-up round (which checks each page against SQL and reads the first page's cursor), then
   // the measured ones, each case right after a GET /healthz.
   for (let i = 0; i <= rounds; i++) {
     for (const [k, url] of urls.entries()) {
-      const healthz = await timed(`${baseUrl}/healthz`);
-      const list = await timed(url, { headers });
+      const healthz = await get(`${baseUrl}/healthz`);
+      const list = await get(url, { headers });
       if (i > 0) {
         series.healthz.push(healthz.ms);
         series.cases[k]!.push(list.ms);
@@ -644,29 +498,25 @@ export async function measureTransactionList(
     }
   }
 
-  const healthzMedian = median(series.healthz);
-  const healthzP95 = percentile(series.healthz, 95);
   const cases = specs.map((spec, k): TransactionListCase => {
-    const xs = series.cases[k]!;
-    const p95Ratio = percentile(xs, 95) / healthzP95;
+    const timing = againstHealthz(series.cases[k]!, series.healthz);
     return {
       name: spec.name,
       query: new URLSearchParams(spec.params).toString(),
-      p50Ms: round(median(xs), 2),
-      p95Ms: round(percentile(xs, 95), 2),
-      p50RatioToHealthz: round(median(xs) / healthzMedian),
-      p95RatioToHealthz: round(p95Ratio),
+      p50Ms: timing.medianMs,
+      p95Ms: timing.p95Ms,
+      p50RatioToHealthz: timing.medianRatio,
+      p95RatioToHealthz: timing.p95Ratio,
       items: checked[k]!.items,
       sameAsSql: checked[k]!.same,
-      ok: checked[k]!.same && checked[k]!.items === PAGE && p95Ratio <= MAX_LIST_RATIO,
+      ok: checked[k]!.same && checked[k]!.items === PAGE && timing.p95RatioExact <= MAX_LIST_RATIO,
     };
   });
   return {
     manifests: seeded.manifests,
     items: seeded.items,
     rounds,
-    healthzMedianMs: round(healthzMedian, 2),
-    healthzP95Ms: round(healthzP95, 2),
+    ...healthzMs(series.healthz),
     cases,
     maxRatio: MAX_LIST_RATIO,
     ok: cases.every((c) => c.ok),
