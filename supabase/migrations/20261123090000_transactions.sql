@@ -1204,11 +1204,14 @@ comment on function public.lot_mass_balance(text) is
 -- organization's) and whether the organization sees each lot. One set-based query for a whole page.
 create function private.manifests_json(ids uuid[], organization uuid)
   returns setof jsonb
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path = ''
 as $$
+begin
+  -- plpgsql, so the statement is planned once per connection, not at every call
+  return query
   select jsonb_build_object(
     'id', m.id,
     'type', m.manifest_type,
@@ -1254,7 +1257,8 @@ as $$
     left join public.seed_lots dl on dl.id = i.delivered_lot_id
     where i.manifest_id = m.id
   ) items on true
-  order by page.ord
+  order by page.ord;
+end;
 $$;
 revoke execute on function private.manifests_json(uuid[], uuid) from public, anon, authenticated;
 

@@ -19,6 +19,15 @@ export interface Db {
   readonly pool: pg.Pool;
   /** Runs fn in one transaction as role `authenticated` with the user's JWT claims set. */
   withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
+  /**
+   * withUserTx that also reads `firstRead` (one row, or null) in the round trip that starts the
+   * transaction, as the user: the membership every role-limited request checks first.
+   */
+  withUserTxReading<T>(
+    claims: UserClaims,
+    firstRead: string,
+    fn: (db: DbClient, row: Record<string, unknown> | null) => Promise<T>,
+  ): Promise<T>;
   /** Runs fn in one transaction as role `anon` (no user). */
   withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
@@ -26,14 +35,29 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// `role` set through set_config is SET LOCAL ROLE; every setting ends with the transaction,
-// so nothing leaks to the next request that borrows this connection.
-const START_REQUEST = `
-  select
-    set_config('role', $1, true),
-    set_config('request.jwt.claims', $2, true),
-    set_config('request.jwt.claim.sub', $3, true),
-    set_config('request.jwt.claim.role', $1, true)`;
+/**
+ * The transaction's start and its settings in ONE round trip (a simple-protocol query of two
+ * statements, the values as escaped literals). `role` set through set_config is SET LOCAL ROLE;
+ * every setting ends with the transaction, so nothing leaks to the next request that borrows
+ * this connection. JIT is off: row-level security makes the planner price even a one-page
+ * read of a large table high enough to compile it, which costs far more than the query.
+ */
+function startRequest(
+  client: pg.PoolClient,
+  role: DbRole,
+  claims: Record<string, unknown>,
+  firstRead: string | undefined,
+): Promise<unknown> {
+  const literal = (value: string) => client.escapeLiteral(value);
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  return client.query(
+    `begin; select set_config('role', ${literal(role)}, true),
+       set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
+       set_config('request.jwt.claim.sub', ${literal(sub)}, true),
+       set_config('request.jwt.claim.role', ${literal(role)}, true),
+       set_config('jit', 'off', true)${firstRead ? `; ${firstRead}` : ''}`,
+  );
+}
 
 /**
  * Runs fn in one transaction on a client of its own. A connection that fails while the unit
@@ -44,7 +68,8 @@ async function inTransaction<T>(
   pool: pg.Pool,
   role: DbRole,
   claims: Record<string, unknown>,
-  fn: (db: DbClient) => Promise<T>,
+  fn: (db: DbClient, firstRow: Record<string, unknown> | null) => Promise<T>,
+  firstRead?: string,
 ): Promise<T> {
   let held: HeldClient;
   try {
@@ -55,9 +80,10 @@ async function inTransaction<T>(
   const { client } = held;
   let broken: Error | undefined;
   try {
-    await client.query('begin');
-    await client.query(START_REQUEST, [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '']);
-    const result = await fn(client);
+    const started = await startRequest(client, role, claims, firstRead);
+    // a simple query of several statements answers one result per statement: begin, settings, read
+    const firstRow = firstRead ? ((started as pg.QueryResult[])[2]?.rows[0] ?? null) : null;
+    const result = await fn(client, firstRow);
     await client.query('commit');
     return result;
   } catch (error) {
@@ -86,6 +112,8 @@ export function createDb(pool: pg.Pool): Db {
   return {
     pool,
     withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
+    withUserTxReading: async (claims, firstRead, fn) =>
+      inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, firstRead),
     withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
     withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
     close: () => pool.end(),

@@ -30,18 +30,31 @@ export interface RoleMember extends Membership {
 }
 
 /** One indexed read of the caller's profile (auth.uid() of the transaction's claims). */
+const MEMBERSHIP_READ = `select id as profile_id, full_name, role, organization_id from public.profiles where auth_id = (select auth.uid())`;
+
+function membershipOf(row: Record<string, unknown> | null | undefined): Membership | null {
+  if (!row) return null;
+  const parsed = MembershipRow.parse(row);
+  return {
+    profileId: parsed.profile_id,
+    fullName: parsed.full_name,
+    role: parsed.role,
+    organizationId: parsed.organization_id,
+  };
+}
+
+/** The caller's profile in their organization (null without a profile), read now in `tx`. */
 export async function findMembership(tx: DbClient): Promise<Membership | null> {
-  const { rows } = await tx.query(
-    `select id as profile_id, full_name, role, organization_id from public.profiles where auth_id = (select auth.uid())`,
-  );
-  if (!rows[0]) return null;
-  const row = MembershipRow.parse(rows[0]);
-  return { profileId: row.profile_id, fullName: row.full_name, role: row.role, organizationId: row.organization_id };
+  const { rows } = await tx.query(MEMBERSHIP_READ);
+  return membershipOf(rows[0]);
 }
 
 /** 403 with the declaration's words unless the caller has one of its roles in an organization. */
 export async function requireRole(tx: DbClient, roles: EndpointRoles): Promise<RoleMember> {
-  const membership = await findMembership(tx);
+  return checkRole(await findMembership(tx), roles);
+}
+
+function checkRole(membership: Membership | null, roles: EndpointRoles): RoleMember {
   if (!membership?.organizationId) {
     throw AppError.forbidden(roles.withoutOrganization ?? roles.message, 'no_organization');
   }
@@ -58,7 +71,8 @@ export async function requireRole(tx: DbClient, roles: EndpointRoles): Promise<R
 export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>): Promise<T> {
   const roles = caller.roles;
   if (!roles) throw new Error('withRole is for endpoints that declare roles');
-  return db.withUserTx(caller.claims, async (tx) => fn(tx, await requireRole(tx, roles)));
+  // the membership is read in the round trip that opens the transaction
+  return db.withUserTxReading(caller.claims, MEMBERSHIP_READ, (tx, row) => fn(tx, checkRole(membershipOf(row), roles)));
 }
 
 /**
@@ -71,8 +85,8 @@ export function withMember<T>(
   withoutOrganization: string,
   fn: (tx: DbClient, member: Membership & { organizationId: string }) => Promise<T>,
 ): Promise<T> {
-  return db.withUserTx(caller.claims, async (tx) => {
-    const membership = await findMembership(tx);
+  return db.withUserTxReading(caller.claims, MEMBERSHIP_READ, async (tx, row) => {
+    const membership = membershipOf(row);
     if (!membership?.organizationId) throw AppError.forbidden(withoutOrganization, 'no_organization');
     return fn(tx, { ...membership, organizationId: membership.organizationId });
   });
