@@ -220,16 +220,19 @@ export async function findDetail(tx: DbClient, organizationId: string, id: strin
                'quantity_unit', i.quantity_unit, 'price_per_unit', i.price_per_unit, 'currency', i.currency,
                'item_notes', i.item_notes) order by i.created_at)
              from public.transaction_manifest_items i
-             join public.seed_lots il on il.id = i.seed_lot_id
-             join public.crops ic on ic.id = il.crop_id
-             left join public.varieties iv on iv.id = il.variety_id
-             left join public.organization_variety_data iov on iov.id = il.org_variety_id
+             -- a lot split off for the caller names its crop and variety where the seller's lot is hidden
+             left join public.seed_lots il on il.id = i.seed_lot_id
+             left join public.seed_lots dl on dl.id = i.delivered_lot_id
+             join public.crops ic on ic.id = coalesce(il.crop_id, dl.crop_id)
+             left join public.varieties iv on iv.id = coalesce(il.variety_id, dl.variety_id)
+             left join public.organization_variety_data iov on iov.id = coalesce(il.org_variety_id, dl.org_variety_id)
              where i.manifest_id = m.id), '[]'::json))
            order by m.transaction_date desc, m.id)
          from public.transaction_manifests m
          left join public.organization_names fo on fo.id = m.from_org_id
          left join public.organization_names tor on tor.id = m.to_org_id
-         where m.id in (select i.manifest_id from public.transaction_manifest_items i where i.seed_lot_id = $2)
+         where m.id in (select i.manifest_id from public.transaction_manifest_items i
+                        where i.seed_lot_id = $2 or i.delivered_lot_id = $2)
             or m.id in (select cc.manifest_id from public.lot_claim_codes cc where cc.seed_lot_id = $2)), '[]'::json)
          as manifests,
        coalesce((select json_agg(row_to_json(g)) from public.seed_lot_lineage($2) g), '[]'::json) as lineage,

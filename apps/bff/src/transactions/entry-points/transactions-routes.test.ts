@@ -220,6 +220,14 @@ describe('ownership moves', () => {
 
     const childLot = (await as(buyer).get(`/api/v1/seed-lots/${child}`).expect(200)).body as SeedLotDetail;
     expect(childLot.lot).toMatchObject({ lot_type: 'unregistered_source', variety_name: 'HI 1544', status: 'active' });
+    // its Transactions tab shows the sale that made it, with crop and variety though A's lot is hidden
+    expect(childLot.manifests).toContainEqual(
+      expect.objectContaining({
+        id: created.body.id,
+        manifest_type: 'SALE',
+        items: [expect.objectContaining({ seed_lot_id: lot, crop_name: 'Wheat', variety_name: 'HI 1544' })],
+      }),
+    );
     expect(childLot.lineage).toContainEqual(
       expect.objectContaining({
         id: lot,
