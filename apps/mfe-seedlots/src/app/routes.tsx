@@ -17,6 +17,7 @@ const ProductionWizardPage = lazyPage(
   'ProductionWizardPage',
 );
 const EditLotPage = lazyPage(() => import('../features/seed-lots/components/edit-lot-page'), 'EditLotPage');
+const ScansPage = lazyPage(() => import('../features/seed-lots/components/scans-page'), 'ScansPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
 export default function SeedLotsRoutes() {
@@ -25,6 +26,7 @@ export default function SeedLotsRoutes() {
       <Routes>
         <Route index element={<SeedLotsPage />} />
         <Route path="claim" element={<ClaimPage />} />
+        <Route path="scans" element={<ScansPage />} />
         <Route path="production/new" element={<ProductionWizardPage />} />
         <Route path="packaging/new" element={<PackagingPage />} />
         <Route path="source/new" element={<SeedLotsPage />} />

@@ -96,6 +96,9 @@ export function SeedLotsPage() {
           <Link className="text-sm font-medium text-green-700 underline" to="/seed-lots/claim">
             {t('page.claimLink')}
           </Link>
+          <Link className="text-sm font-medium text-green-700 underline" to="/seed-lots/scans">
+            {t('page.scansLink')}
+          </Link>
           {header}
         </div>
       </div>

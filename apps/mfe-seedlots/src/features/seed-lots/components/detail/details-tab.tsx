@@ -11,6 +11,7 @@ import {
   latestExpectedHarvest,
 } from './derived';
 import { DateText, LotStatusBadge, LotTypeBadge, Row, unitLabel } from './parts';
+import { QrCard } from './qr-card';
 
 /** The Details tab (spec 3 lot detail): ownership, QR code, farms, dates and yield, status, harvests, packaging, notes. */
 export function DetailsTab({ detail }: { detail: SeedLotDetail }) {
@@ -25,10 +26,7 @@ export function DetailsTab({ detail }: { detail: SeedLotDetail }) {
         {detail.claim && lot.lot_type === 'unregistered_source' && (
           <ClaimCard lotId={lot.id} claim={detail.claim} deleted={lot.deleted_at !== null} />
         )}
-        <Card title={t('detail.qr.title')}>
-          <p className="text-sm font-medium text-gray-900">{t('detail.qr.none')}</p>
-          <p className="mt-1 text-sm text-gray-600">{t('detail.qr.note')}</p>
-        </Card>
+        <QrCard lotId={lot.id} deleted={lot.deleted_at !== null} />
         <FarmsCard farms={detail.farms} />
       </div>
       <div className="min-w-0 space-y-6">

@@ -19,6 +19,8 @@ vi.mock('../../api/lot-mutations', () => ({
   useNewClaimCode: () => ({ mutate: newCode, isPending: false }),
   useRevokeClaimCode: () => ({ mutate: revoke, isPending: false }),
 }));
+// The QR card has its own tests (qr-card.test.tsx) over its own endpoints.
+vi.mock('./qr-card', () => ({ QrCard: ({ lotId }: { lotId: string }) => <p>QR code details of {lotId}</p> }));
 
 const { SeedLotDetailPage } = await import('../seed-lot-detail-page');
 
@@ -208,7 +210,7 @@ describe('SeedLotDetailPage', () => {
     expect(within(panel).getByText('300 kg')).toBeTruthy();
     expect(within(panel).getByText('Jan 2, 2026')).toBeTruthy();
     expect(within(panel).getByText('Jun 1, 2026')).toBeTruthy();
-    expect(within(panel).getByText('No QR code yet')).toBeTruthy();
+    expect(within(panel).getByText(`QR code details of ${ID}`)).toBeTruthy();
     expect(within(panel).getByText('Total')).toBeTruthy();
     expect(within(panel).getByText('300 Kg')).toBeTruthy();
     expect(within(panel).getByText('Stored dry')).toBeTruthy();

@@ -1,0 +1,240 @@
+import { ApiError, loadApiContract } from '@seed/auth';
+import {
+  type LotQrSummary,
+  type QrCode,
+  RECALL_KINDS,
+  type RecallKind,
+  VERIFICATION_LIMITS as LIMITS,
+} from '@seed/domain';
+import { Button, Dialog, ErrorBanner, notify, Textarea } from '@seed/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeactivateCode, useLiftRecall, useRecallLot } from '../../api/qr-code-mutations';
+
+/**
+ * A refusal of the server: a bad input (400) belongs to the reason field, anything else (not the
+ * grower, code gone, already deactivated) to the dialog, in the API's own words.
+ */
+function splitError(error: Error): { field?: string; form?: string } {
+  return error instanceof ApiError && error.status === 400 ? { field: error.message } : { form: error.message };
+}
+
+type Parse = (value: unknown) => { success: true } | { success: false; error: { issues: { message: string }[] } };
+
+/** The contract's schema checks the input before it is sent, in the API's own words. */
+function firstIssue(parse: Parse, value: unknown): string | null {
+  const result = parse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Deactivate the lot's code with a required reason: scans of it then answer as a code that is not ours. */
+export function DeactivateCodeDialog({
+  code,
+  lotId,
+  onClose,
+  onDeactivated,
+}: {
+  code: Pick<QrCode, 'id' | 'url'>;
+  lotId: string;
+  onClose(): void;
+  onDeactivated(code: QrCode): void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const deactivate = useDeactivateCode();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<{ field?: string; form?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { QrCodeDeactivate } = await loadApiContract();
+    const issue = firstIssue((v) => QrCodeDeactivate.safeParse(v), { reason });
+    if (issue) {
+      setError({ field: issue });
+      field.current?.focus();
+      return;
+    }
+    setError({});
+    deactivate.mutate(
+      { codeId: code.id, reason },
+      {
+        onSuccess: (done) => {
+          notify('success', t('qr.deactivate.done'));
+          onDeactivated(done);
+          onClose();
+        },
+        onError: (e) => setError(splitError(e)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('qr.deactivate.title', { id: lotId })}
+      description={t('qr.deactivate.description')}
+      closeLabel={t('qr.cancel')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('qr.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={deactivate.isPending}>
+            {t('qr.deactivate.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
+        <p className="text-sm break-all text-gray-700">{code.url}</p>
+        {error.form && <ErrorBanner message={error.form} />}
+        <Textarea
+          ref={field}
+          label={t('qr.deactivate.reason')}
+          hint={t('qr.deactivate.reasonHint', { max: LIMITS.deactivationReasonMaxLength })}
+          error={error.field}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={LIMITS.deactivationReasonMaxLength}
+          aria-required="true"
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Recall or stop-sale of a lot the organization grows: it reaches every lot made from this one. */
+export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const recall = useRecallLot();
+  const [kind, setKind] = useState<RecallKind>('recall');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<{ field?: string; form?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { LotRecallInput } = await loadApiContract();
+    const issue = firstIssue((v) => LotRecallInput.safeParse(v), { kind, reason });
+    if (issue) {
+      setError({ field: issue });
+      field.current?.focus();
+      return;
+    }
+    setError({});
+    recall.mutate(
+      { lotId, kind, reason },
+      {
+        onSuccess: (done) => {
+          notify('success', t(`qr.recallDialog.done.${kind}`, { count: done.lotsReached }));
+          onClose();
+        },
+        onError: (e) => setError(splitError(e)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('qr.recallDialog.title', { id: lotId })}
+      description={t('qr.recallDialog.description')}
+      closeLabel={t('qr.cancel')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('qr.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={recall.isPending}>
+            {t(`qr.recallDialog.confirm.${kind}`)}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
+        {error.form && <ErrorBanner message={error.form} />}
+        <fieldset>
+          <legend className="text-sm font-medium text-gray-900">{t('qr.recallDialog.kind')}</legend>
+          <div className="mt-2 space-y-2">
+            {RECALL_KINDS.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-red-300 has-[:checked]:bg-red-50"
+              >
+                <input
+                  type="radio"
+                  name="recall-kind"
+                  value={value}
+                  checked={kind === value}
+                  onChange={() => setKind(value)}
+                  className="mt-1 size-4 accent-red-600"
+                />
+                <span className="text-sm">
+                  <span className="block font-medium text-gray-900">{t(`qr.kind.${value}`)}</span>
+                  <span className="block text-gray-600">{t(`qr.recallDialog.kindHint.${value}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Textarea
+          ref={field}
+          label={t('qr.recallDialog.reason')}
+          hint={t('qr.recallDialog.reasonHint', { max: LIMITS.recallReasonMaxLength })}
+          error={error.field}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={LIMITS.recallReasonMaxLength}
+          rows={4}
+          aria-required="true"
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Lifts the recall or stop-sale issued on this lot, from every lot it reached. */
+export function LiftRecallDialog({
+  lotId,
+  recall,
+  onClose,
+}: {
+  lotId: string;
+  recall: NonNullable<LotQrSummary['recall']>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const lift = useLiftRecall();
+  const confirm = () =>
+    lift.mutate(lotId, {
+      onSuccess: (done) => {
+        notify('success', t('qr.liftDialog.done', { count: done.lotsReached }));
+        onClose();
+      },
+    });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`qr.liftDialog.title.${recall.kind}`, { id: lotId })}
+      description={t('qr.liftDialog.description')}
+      closeLabel={t('qr.cancel')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('qr.cancel')}
+          </Button>
+          <Button loading={lift.isPending} onClick={confirm}>
+            {t(`qr.actions.lift.${recall.kind}`)}
+          </Button>
+        </>
+      }
+    >
+      {lift.isError && <ErrorBanner message={lift.error.message} />}
+    </Dialog>
+  );
+}
