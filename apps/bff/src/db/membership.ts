@@ -50,10 +50,6 @@ export async function findMembership(tx: DbClient): Promise<Membership | null> {
 }
 
 /** 403 with the declaration's words unless the caller has one of its roles in an organization. */
-export async function requireRole(tx: DbClient, roles: EndpointRoles): Promise<RoleMember> {
-  return checkRole(await findMembership(tx), roles);
-}
-
 function checkRole(membership: Membership | null, roles: EndpointRoles): RoleMember {
   if (!membership?.organizationId) {
     throw AppError.forbidden(roles.withoutOrganization ?? roles.message, 'no_organization');
