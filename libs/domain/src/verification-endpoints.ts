@@ -10,6 +10,7 @@ import {
   PacketCodesCreated,
   QrCode,
   QrCodeDeactivate,
+  QrCodeImageQuery,
   QrCodeParams,
   QrLotParams,
   ScanReport,
@@ -17,6 +18,7 @@ import {
   VerificationSettingsInput,
 } from './verification';
 import { VERIFICATION_MESSAGES as M } from './verification-rules';
+import { text } from './primitives';
 
 const tags = ['qr-codes'] as const;
 const ROLES = {
@@ -111,6 +113,25 @@ export const VERIFICATION_API = {
       400: invalid,
       404: { description: M.codeNotFound, schema: ErrorBody },
       409: { description: M.alreadyDeactivated, schema: ErrorBody },
+    },
+  }),
+  image: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-codes/{codeId}/image',
+    operationId: 'getQrCodeImage',
+    summary: "A code's QR image: the URL it prints ({public origin}/v/{code}, or its GS1 Digital Link)",
+    description:
+      'format=svg answers image/svg+xml of `size` pixels square, quiet zone included (error correction M). ' +
+      'A packet code of an organization with a GTIN encodes {origin}/01/{gtin}/10/{batch}/21/{serial}; every other code ' +
+      "{origin}/v/{code}. The origin is the configured public site, never the request's Host.",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrCodeParams, query: QrCodeImageQuery },
+    responses: {
+      200: { description: 'The QR code as SVG', schema: text(), contentType: 'image/svg+xml' },
+      400: invalid,
+      404: { description: M.codeNotFound, schema: ErrorBody },
     },
   }),
   scans: endpoint({

@@ -33,11 +33,58 @@ export const VERIFICATION_LIMITS = {
   maxPacketCodes: 500_000,
   /** A packet code scanned from at least this many devices is a counterfeit signal. */
   manyDevices: 3,
+  /** The most labels one label sheet prints: beyond, it is printed in ranges of serials. */
+  maxLabelsPerSheet: 20_000,
+  /** A QR image's width in pixels (the quiet zone included). */
+  imageMinSize: 64,
+  imageMaxSize: 2048,
+  imageDefaultSize: 256,
 } as const;
+
+/** The label sheets a lot's codes print on: the label grid of an A4 page, or one label a page of a thermal roll. */
+export const LABEL_LAYOUTS = {
+  'a4-3x8': { name: 'A4, 3 × 8 labels (70 × 37 mm)', perPage: 24 },
+  'a4-4x10': { name: 'A4, 4 × 10 labels (52.5 × 29.7 mm)', perPage: 40 },
+  'thermal-50x25': { name: 'Thermal roll, one 50 × 25 mm label a page', perPage: 1 },
+} as const;
+export type LabelLayout = keyof typeof LABEL_LAYOUTS;
+export const LABEL_LAYOUT_IDS = Object.keys(LABEL_LAYOUTS) as [LabelLayout, ...LabelLayout[]];
+
+/** The formats of a code's QR image. */
+export const QR_IMAGE_FORMATS = ['svg'] as const;
+export type QrImageFormat = (typeof QR_IMAGE_FORMATS)[number];
 
 /** The URL printed in a code's QR: {public origin}/v/{code}. */
 export function verificationUrl(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/v/${encodeURIComponent(code)}`;
+}
+
+/** Whether text is a GTIN-8, -12, -13 or -14 whose last digit is the GS1 check digit of the others. */
+export function isValidGtin(value: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(value) || /^0+$/.test(value)) return false;
+  const digits = value.padStart(14, '0');
+  let sum = 0;
+  // weights 3, 1, 3, … from the digit left of the check digit
+  for (let i = 0; i < 13; i += 1) sum += Number(digits[i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10 === Number(digits[13]);
+}
+
+/** A GTIN as the 14 digits a GS1 Digital Link carries. */
+export const gtin14 = (gtin: string) => gtin.padStart(14, '0');
+
+/**
+ * A lot's batch/lot number (GS1 application identifier 10) on its labels: AI 10 holds at most 20
+ * characters and a lot id (SL-YYYYMMDD-NNNNNNN-NNNN) has 24, so the batch is the id's 19 digits.
+ */
+export function gs1BatchOfLot(lotId: string): string | null {
+  return /^SL-\d{8}-\d{7}-\d{4}$/.test(lotId) ? lotId.slice(3).replaceAll('-', '') : null;
+}
+
+/** The URL a packet code prints when the organization has a GTIN: {origin}/01/{gtin-14}/10/{batch}/21/{serial}. */
+export function gs1DigitalLinkUrl(origin: string, gtin: string, lotId: string, serial: number): string | null {
+  const batch = gs1BatchOfLot(lotId);
+  if (!batch || !isValidGtin(gtin)) return null;
+  return `${origin.replace(/\/+$/, '')}/01/${gtin14(gtin)}/10/${batch}/21/${serial}`;
 }
 
 /** The lot detail's and the BFF's words for codes, recalls and the organization's setting. */
@@ -58,4 +105,16 @@ export const VERIFICATION_MESSAGES = {
   notGrower: 'Only the organization that grows this lot can recall it.',
   contactRequired: 'Please enter the contact to show on the verification page.',
   contactTooLong: `The contact can be up to ${VERIFICATION_LIMITS.contactMaxLength} characters.`,
+  gtinInvalid:
+    'Please enter a GTIN of 8, 12, 13 or 14 digits whose last digit is its GS1 check digit (as your GS1 member organization issued it).',
+  imageFormatInvalid: 'Please choose the image format svg.',
+  imageSizeInvalid: `Please choose an image size from ${VERIFICATION_LIMITS.imageMinSize} to ${VERIFICATION_LIMITS.imageMaxSize} pixels.`,
+  labelLayoutInvalid: `Please choose a label layout: ${Object.keys(LABEL_LAYOUTS).join(', ')}.`,
+  labelKindInvalid: 'Please choose packet labels or the lot label.',
+  labelRangeInvalid: 'Please give a range of packet numbers from 1 upwards, the first no greater than the last.',
+  packetCodesFirst: 'Create the packet codes first: this lot has no packet codes to print.',
+  lotCodeFirst: "Create the lot's QR code first: it has none to print.",
+  noLabelsInRange: 'No active packet codes have a number in this range.',
+  tooManyLabels: (count: number) =>
+    `This sheet would have ${count.toLocaleString('en-IN')} labels; at most ${VERIFICATION_LIMITS.maxLabelsPerSheet.toLocaleString('en-IN')} are printed at a time. Print the lot in ranges of packet numbers (from, to).`,
 } as const;

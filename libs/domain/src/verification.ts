@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { text } from './primitives';
+import { decimal, text } from './primitives';
 import {
+  isValidGtin,
+  LABEL_LAYOUT_IDS,
   QR_CODE_KINDS,
+  QR_IMAGE_FORMATS,
   QR_CODE_STATUSES,
   RECALL_KINDS,
   VERIFICATION_LIMITS as LIMITS,
@@ -117,9 +120,16 @@ export const ScanReport = z
   .meta({ id: 'ScanReport' });
 export type ScanReport = z.infer<typeof ScanReport>;
 
-/** GET /api/v1/qr-settings: whether the verification page names the company and its contact. */
+/**
+ * GET /api/v1/qr-settings: whether the verification page names the company and its contact, and
+ * the organization's GTIN (its packet codes print as GS1 Digital Links when it has one).
+ */
 export const VerificationSettings = z
-  .object({ show_contact_on_verification: z.boolean(), verification_contact: text().nullable() })
+  .object({
+    show_contact_on_verification: z.boolean(),
+    verification_contact: text().nullable(),
+    gtin: text().nullable(),
+  })
   .meta({ id: 'VerificationSettings' });
 export type VerificationSettings = z.infer<typeof VerificationSettings>;
 
@@ -132,6 +142,13 @@ export const VerificationSettingsInput = z
       .max(LIMITS.contactMaxLength, M.contactTooLong)
       .nullable()
       .transform((v) => v || null),
+    /** A GTIN sets it, null or '' clears it, absent keeps it. */
+    gtin: text({ error: M.gtinInvalid })
+      .trim()
+      .refine((v) => v === '' || isValidGtin(v), M.gtinInvalid)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
   })
   .refine((s) => !s.show_contact_on_verification || s.verification_contact !== null, {
     message: M.contactRequired,
@@ -139,3 +156,40 @@ export const VerificationSettingsInput = z
   })
   .meta({ id: 'VerificationSettingsInput' });
 export type VerificationSettingsInput = z.infer<typeof VerificationSettingsInput>;
+
+/** GET /api/v1/qr-codes/{codeId}/image */
+export const QrCodeImageQuery = z
+  .object({
+    format: z.enum(QR_IMAGE_FORMATS, { error: M.imageFormatInvalid }).default('svg'),
+    /** Width and height in pixels, the quiet zone included. */
+    size: decimal(
+      z
+        .number()
+        .int(M.imageSizeInvalid)
+        .min(LIMITS.imageMinSize, M.imageSizeInvalid)
+        .max(LIMITS.imageMaxSize, M.imageSizeInvalid),
+      M.imageSizeInvalid,
+    ).default(LIMITS.imageDefaultSize),
+  })
+  .meta({ id: 'QrCodeImageQuery' });
+export type QrCodeImageQuery = z.output<typeof QrCodeImageQuery>;
+
+const serialBound = decimal(
+  z.number().int(M.labelRangeInvalid).min(1, M.labelRangeInvalid).max(LIMITS.maxPacketCodes, M.labelRangeInvalid),
+  M.labelRangeInvalid,
+);
+
+/** The label sheet of a lot: its packet codes from..to (every one by default), or its own code (kind=lot). */
+export const QrLabelSheetQuery = z
+  .object({
+    layout: z.enum(LABEL_LAYOUT_IDS, { error: M.labelLayoutInvalid }).default('a4-3x8'),
+    kind: z.enum(QR_CODE_KINDS, { error: M.labelKindInvalid }).default('packet'),
+    from: serialBound.optional(),
+    to: serialBound.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: M.labelRangeInvalid,
+    path: ['to'],
+  })
+  .meta({ id: 'QrLabelSheetQuery' });
+export type QrLabelSheetQuery = z.output<typeof QrLabelSheetQuery>;

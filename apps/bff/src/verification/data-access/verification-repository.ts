@@ -132,17 +132,96 @@ export async function scanReport(tx: DbClient, manyDevices: number): Promise<Sca
 
 export async function settings(tx: DbClient, organizationId: string): Promise<VerificationSettings> {
   const { rows } = await tx.query<VerificationSettings>(
-    'select show_contact_on_verification, verification_contact from public.organizations where id = $1',
+    'select show_contact_on_verification, verification_contact, gtin from public.organizations where id = $1',
     [organizationId],
   );
-  return rows[0] ?? { show_contact_on_verification: false, verification_contact: null };
+  return rows[0] ?? { show_contact_on_verification: false, verification_contact: null, gtin: null };
 }
 
+/** The setting, and the GTIN when the input has one (undefined keeps it). */
 export async function updateSettings(tx: DbClient, input: VerificationSettingsInput): Promise<void> {
   await tx.query('select public.set_verification_settings($1, $2)', [
     input.show_contact_on_verification,
     input.verification_contact,
   ]);
+  if (input.gtin !== undefined) await tx.query('select public.set_organization_gtin($1)', [input.gtin]);
+}
+
+/** A code the caller's organization may print (its lot grown or owned by it), or null. */
+export async function printableCode(
+  tx: DbClient,
+  codeId: string,
+): Promise<{ code: string; kind: 'lot' | 'packet'; serial: number | null; lotId: string; gtin: string | null } | null> {
+  const { rows } = await tx.query<{ f: unknown; code: string; kind: 'lot' | 'packet'; serial: number | null }>(
+    `select q.code, q.kind, q.serial, public.lot_label_facts(q.seed_lot_id) as f
+       from public.qr_codes q where q.id = $1`,
+    [codeId],
+  );
+  const row = rows[0];
+  const facts = row?.f ? LabelFacts.parse(row.f) : null;
+  if (!row || !facts) return null;
+  return { code: row.code, kind: row.kind, serial: row.serial, lotId: facts.lotId, gtin: facts.gtin };
+}
+
+const LabelFacts = z.object({
+  lotId: z.string(),
+  lotType: z.string(),
+  crop: z.string(),
+  variety: z.string().nullable(),
+  packagingDate: z.string().nullable(),
+  packagesCount: z.number().int().nullable(),
+  gtin: z.string().nullable(),
+  batch: z.string().nullable(),
+});
+export type LabelFacts = z.infer<typeof LabelFacts>;
+
+/** What a lot's labels print, or null when the caller's organization neither grows nor owns it. */
+export async function labelFacts(tx: DbClient, lotId: string): Promise<LabelFacts | null> {
+  const { rows } = await tx.query<{ f: unknown }>('select public.lot_label_facts($1) as f', [lotId]);
+  return rows[0]?.f ? LabelFacts.parse(rows[0].f) : null;
+}
+
+/** The lot's packet codes: how many there are, and how many active ones have a serial in from..to. */
+export async function packetCodeCounts(
+  tx: DbClient,
+  lotId: string,
+  from: number,
+  to: number,
+): Promise<{ total: number; inRange: number }> {
+  const { rows } = await tx.query<{ total: string; in_range: string }>(
+    `select count(*) as total,
+            count(*) filter (where status = 'active' and serial between $2 and $3) as in_range
+       from public.qr_codes where seed_lot_id = $1 and kind = 'packet'`,
+    [lotId, from, to],
+  );
+  return { total: Number(rows[0]!.total), inRange: Number(rows[0]!.in_range) };
+}
+
+/** Up to `limit` active packet codes with a serial after `after` and at most `to`, by serial. */
+export async function packetCodesAfter(
+  tx: DbClient,
+  lotId: string,
+  after: number,
+  to: number,
+  limit: number,
+): Promise<{ code: string; serial: number }[]> {
+  const { rows } = await tx.query<{ code: string; serial: number }>({
+    name: 'qr-packet-codes-after',
+    text: `select code, serial from public.qr_codes
+            where seed_lot_id = $1 and kind = 'packet' and status = 'active' and serial > $2 and serial <= $3
+            order by serial limit $4`,
+    values: [lotId, after, to, limit],
+  });
+  return rows;
+}
+
+/** The lot's active lot code, if it has one. */
+export async function activeLotCode(tx: DbClient, lotId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ code: string }>(
+    `select code from public.qr_codes where seed_lot_id = $1 and kind = 'lot' and status = 'active'`,
+    [lotId],
+  );
+  return rows[0]?.code ?? null;
 }
 
 /** Logs the scan and returns what the page may show (anon's transaction). */
@@ -161,6 +240,46 @@ export async function verifyCode(
     values: [input.code, input.deviceHash, input.deviceClass, input.location?.lat ?? null, input.location?.lon ?? null],
   });
   return VerificationRow.parse(rows[0]!.v);
+}
+
+/** A GS1 Digital Link's parts as the page was reached with. */
+export interface Gs1Link {
+  gtin: string;
+  batch: string;
+  serial: string;
+}
+
+/** verifyCode for the packet a GS1 Digital Link names (an unknown link as an unknown code). */
+export async function verifyGs1(
+  tx: DbClient,
+  link: Gs1Link,
+  input: { deviceHash: string | null; deviceClass: string; location: { lat: number; lon: number } | null },
+): Promise<Verification> {
+  const { rows } = await tx.query<{ v: unknown }>({
+    name: 'verify-gs1',
+    text: 'select public.verify_gs1($1, $2, $3, $4, $5, $6, $7) as v',
+    values: [
+      link.gtin,
+      link.batch,
+      link.serial,
+      input.deviceHash,
+      input.deviceClass,
+      input.location?.lat ?? null,
+      input.location?.lon ?? null,
+    ],
+  });
+  return VerificationRow.parse(rows[0]!.v);
+}
+
+export async function reportSuspiciousGs1Packet(tx: DbClient, link: Gs1Link, report: SuspiciousReport): Promise<void> {
+  await tx.query('select public.report_suspicious_gs1_packet($1, $2, $3, $4, $5, $6, null)', [
+    link.gtin,
+    link.batch,
+    link.serial,
+    report.shopName,
+    report.place,
+    report.phone,
+  ]);
 }
 
 export async function reportSuspiciousPacket(tx: DbClient, code: string, report: SuspiciousReport): Promise<void> {

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '@seed/domain';
 import { PAGE_LANGUAGES, type PageLanguage } from './page-text';
 
-/** The cookie of the per-browser id (only sent to /v pages). */
+/** The cookie of the per-browser id (only sent to the verification pages). */
 export const DEVICE_COOKIE = 'seed_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -55,11 +55,12 @@ export function deviceIdOf(cookieHeader: string | undefined): { id: string; isNe
 /** What the database stores of a device: the sha-256 of its random id, never the id itself. */
 export const deviceHashOf = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
 
-export function deviceCookie(id: string, secure: boolean): string {
+/** The cookie of the per-browser id, sent back only to the pages under `path` (/v, or /01 for GS1 Digital Links). */
+export function deviceCookie(id: string, secure: boolean, path: '/v' | '/01' = '/v'): string {
   return [
     `${DEVICE_COOKIE}=${id}`,
     `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
-    'Path=/v',
+    `Path=${path}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),

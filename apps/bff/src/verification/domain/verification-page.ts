@@ -52,7 +52,12 @@ export const PAGE_CSP = [
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const pagePath = (code: string) => `/v/${encodeURIComponent(code)}`;
+/** The page of a printed code: /v/{code}. */
+export const codePagePath = (code: string) => `/v/${encodeURIComponent(code)}`;
+
+/** The page of a GS1 Digital Link: /01/{gtin}/10/{batch}/21/{serial}, as it was reached. */
+export const gs1PagePath = (link: { gtin: string; batch: string; serial: string }) =>
+  `/01/${encodeURIComponent(link.gtin)}/10/${encodeURIComponent(link.batch)}/21/${encodeURIComponent(link.serial)}`;
 
 function languageSwitch(language: PageLanguage, path: string): string {
   const links = PAGE_LANGUAGES.filter((l) => l !== language).map(
@@ -127,7 +132,7 @@ function details(v: Verification, language: PageLanguage): string {
   return `<section><h2>${escapeHtml(t.details)}</h2><dl>${items}</dl></section>`;
 }
 
-function reportForm(code: string, language: PageLanguage, form: ReportForm | null, open: boolean): string {
+function reportForm(path: string, language: PageLanguage, form: ReportForm | null, open: boolean): string {
   const t = PAGE_TEXT[language].report;
   const value = (name: keyof ReportForm['values']) => escapeHtml(form?.values[name] ?? '');
   const errors = form?.errors.length
@@ -136,37 +141,38 @@ function reportForm(code: string, language: PageLanguage, form: ReportForm | nul
         .join('')}</ul></div>`
     : '';
   const limits = VERIFICATION_LIMITS;
-  return `<section id="report"><details${open ? ' open' : ''}><summary><strong>${escapeHtml(t.heading)}</strong></summary><p class="h">${escapeHtml(t.intro)}</p>${errors}<form method="post" action="${escapeHtml(`${pagePath(code)}/report?lang=${language}`)}"><label for="shop">${escapeHtml(t.shopName)}</label><input id="shop" name="shop_name" required maxlength="${limits.shopNameMaxLength}" value="${value('shop_name')}"><label for="place">${escapeHtml(t.place)}</label><input id="place" name="place" required maxlength="${limits.placeMaxLength}" value="${value('place')}"><label for="phone">${escapeHtml(t.phone)}</label><input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" maxlength="20" aria-describedby="phone-hint" value="${value('phone')}"><p class="h" id="phone-hint">${escapeHtml(t.phoneHint)}</p><button type="submit">${escapeHtml(t.submit)}</button></form></details></section>`;
+  return `<section id="report"><details${open ? ' open' : ''}><summary><strong>${escapeHtml(t.heading)}</strong></summary><p class="h">${escapeHtml(t.intro)}</p>${errors}<form method="post" action="${escapeHtml(`${path}/report?lang=${language}`)}"><label for="shop">${escapeHtml(t.shopName)}</label><input id="shop" name="shop_name" required maxlength="${limits.shopNameMaxLength}" value="${value('shop_name')}"><label for="place">${escapeHtml(t.place)}</label><input id="place" name="place" required maxlength="${limits.placeMaxLength}" value="${value('place')}"><label for="phone">${escapeHtml(t.phone)}</label><input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" maxlength="20" aria-describedby="phone-hint" value="${value('phone')}"><p class="h" id="phone-hint">${escapeHtml(t.phoneHint)}</p><button type="submit">${escapeHtml(t.submit)}</button></form></details></section>`;
 }
 
 /** The page a scan shows, in the language asked for; with the report form's input and errors when it was refused. */
 export function renderVerificationPage(input: {
-  code: string;
+  /** The page's own path (codePagePath or gs1PagePath): its language switch and report form use it. */
+  path: string;
   verification: Verification;
   language: PageLanguage;
   now: Date;
   report?: ReportForm | null;
 }): string {
-  const { code, verification: v, language, now } = input;
+  const { path, verification: v, language, now } = input;
   const t = PAGE_TEXT[language];
   // the report form is open where a farmer most needs it
   const open = Boolean(input.report) || v.state === 'unknown' || v.state === 'verified_before';
   const body = [
     stateBox(v, language),
     details(v, language),
-    reportForm(code, language, input.report ?? null, open),
+    reportForm(path, language, input.report ?? null, open),
     `<footer><p>${escapeHtml(t.checkedAt(formatDateTime(now, language)))}</p><p>${escapeHtml(t.privacy)}</p></footer>`,
   ].join('');
-  return documentOf(language, pagePath(code), body);
+  return documentOf(language, path, body);
 }
 
 /** After a report was stored. */
-export function renderReportThanks(code: string, language: PageLanguage): string {
+export function renderReportThanks(path: string, language: PageLanguage): string {
   const t = PAGE_TEXT[language].report;
   return documentOf(
     language,
-    `${pagePath(code)}/report`,
-    `<div class="s ok" role="status"><h2>${escapeHtml(t.thanksHeading)}</h2><p>${escapeHtml(t.thanksBody)}</p></div><p><a href="${escapeHtml(`${pagePath(code)}?lang=${language}`)}">${escapeHtml(t.back)}</a></p>`,
+    `${path}/report`,
+    `<div class="s ok" role="status"><h2>${escapeHtml(t.thanksHeading)}</h2><p>${escapeHtml(t.thanksBody)}</p></div><p><a href="${escapeHtml(`${path}?lang=${language}`)}">${escapeHtml(t.back)}</a></p>`,
   );
 }
 
@@ -188,7 +194,7 @@ export function renderMessagePage(
 }
 
 /** The report form alone: opened from the page's language switch, or sent back with its problems. */
-export function renderReportPage(code: string, language: PageLanguage, form: ReportForm | null): string {
-  const back = `<p><a href="${escapeHtml(`${pagePath(code)}?lang=${language}`)}">${escapeHtml(PAGE_TEXT[language].report.back)}</a></p>`;
-  return documentOf(language, `${pagePath(code)}/report`, reportForm(code, language, form, true) + back);
+export function renderReportPage(path: string, language: PageLanguage, form: ReportForm | null): string {
+  const back = `<p><a href="${escapeHtml(`${path}?lang=${language}`)}">${escapeHtml(PAGE_TEXT[language].report.back)}</a></p>`;
+  return documentOf(language, `${path}/report`, reportForm(path, language, form, true) + back);
 }

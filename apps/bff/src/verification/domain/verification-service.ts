@@ -4,7 +4,10 @@
 // use cases run as anon after a rate limit per client kept in the database (so it holds across
 // BFF instances).
 import {
+  LABEL_LAYOUTS,
   type LotQrSummary,
+  type QrCodeImageQuery,
+  type QrLabelSheetQuery,
   type LotRecallInput,
   type LotRecallResult,
   type PacketCodesCreated,
@@ -22,8 +25,31 @@ import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
+import type { LabelContent } from './label-sheet';
+import { printedUrl, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
+
+/** Packet codes read from the database at a time while a sheet is written. */
+const LABEL_BATCH = 1000;
+
+/** A label sheet that passed its checks: how many labels it has, and the labels, read batch by batch. */
+export interface LabelSheet {
+  lotId: string;
+  layout: QrLabelSheetQuery['layout'];
+  labels: number;
+  pages: number;
+  filename: string;
+  /** Each read in its own short transaction as the sheet is written (no transaction held while streaming). */
+  contents: () => AsyncIterable<LabelContent>;
+}
+
+const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Requests per client and window: a shop checking a box of packets yes, scripts walking codes no. */
 export interface VerificationLimits {
@@ -137,6 +163,85 @@ export function createVerificationService({
         return repo.settings(tx, member.organizationId);
       }),
 
+    /** The code's QR as SVG, holding the URL it prints (404 for a code of a lot the organization neither grows nor owns). */
+    image: (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<string> =>
+      asManager(caller, async (tx) => {
+        const code = await repo.printableCode(tx, codeId);
+        if (!code) throw AppError.notFound(M.codeNotFound, 'qr_code_not_found');
+        return qrSvg(printedUrl(publicOrigin, code, code.gtin), query.size);
+      }),
+
+    /**
+     * Checks a label sheet of the lot (its packet codes from..to, or its own code) and counts its
+     * labels: 404 for a lot the organization neither grows nor owns, 409 without codes to print,
+     * 400 beyond VERIFICATION_LIMITS.maxLabelsPerSheet. The labels are read as the sheet is written.
+     */
+    labelSheet: (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<LabelSheet> =>
+      asManager(caller, async (tx) => {
+        const facts = await repo.labelFacts(tx, lotId);
+        if (!facts) throw lotNotFound();
+        const perPage = LABEL_LAYOUTS[query.layout].perPage;
+        const base = {
+          crop: facts.crop,
+          variety: facts.variety,
+          lotId: facts.lotId,
+          packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
+        };
+        if (query.kind === 'lot') {
+          const code = await repo.activeLotCode(tx, lotId);
+          if (!code) throw AppError.conflict(M.lotCodeFirst, 'lot_code_missing');
+          const label: LabelContent = {
+            ...base,
+            url: printedUrl(publicOrigin, { code, kind: 'lot', serial: null, lotId }, facts.gtin),
+            number: facts.packagesCount ? `Lot of ${facts.packagesCount} packets` : 'Lot',
+          };
+          return {
+            lotId,
+            layout: query.layout,
+            labels: 1,
+            pages: 1,
+            filename: `labels-${lotId}-lot.pdf`,
+            contents: async function* () {
+              yield label;
+            },
+          };
+        }
+        const from = query.from ?? 1;
+        const to = query.to ?? Math.max(facts.packagesCount ?? 0, from);
+        const counts = await repo.packetCodeCounts(tx, lotId, from, to);
+        if (counts.total === 0) throw AppError.conflict(M.packetCodesFirst, 'packet_codes_missing');
+        if (counts.inRange === 0) throw AppError.conflict(M.noLabelsInRange, 'no_labels_in_range');
+        if (counts.inRange > VERIFICATION_LIMITS.maxLabelsPerSheet) {
+          throw AppError.badRequest(M.tooManyLabels(counts.inRange), 'too_many_labels');
+        }
+        const of = facts.packagesCount ?? counts.total;
+        const range = query.from !== undefined || query.to !== undefined ? `-${from}-${to}` : '';
+        return {
+          lotId,
+          layout: query.layout,
+          labels: counts.inRange,
+          pages: Math.ceil(counts.inRange / perPage),
+          filename: `labels-${lotId}${range}.pdf`,
+          contents: async function* () {
+            let after = from - 1;
+            for (;;) {
+              const batch = await asManager(caller, (batchTx) =>
+                repo.packetCodesAfter(batchTx, lotId, after, to, LABEL_BATCH),
+              );
+              for (const { code, serial } of batch) {
+                yield {
+                  ...base,
+                  url: printedUrl(publicOrigin, { code, kind: 'packet', serial, lotId }, facts.gtin),
+                  number: `Packet ${serial} of ${of}`,
+                };
+              }
+              if (batch.length < LABEL_BATCH) return;
+              after = batch[batch.length - 1]!.serial;
+            }
+          },
+        };
+      }),
+
     /** Counts one page view of the client; 429 (AppError with Retry-After) past the limit. */
     limitPage: (bucket: string) =>
       limitAttempts(db, `verify_page:${bucket}`, limits.page, { code: 'over_verification_rate_limit', message: '' }),
@@ -150,6 +255,15 @@ export function createVerificationService({
 
     report: (code: string, report: SuspiciousReport): Promise<void> =>
       db.withAnonTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
+
+    /** verify for the packet a GS1 Digital Link names. */
+    verifyGs1: (
+      link: repo.Gs1Link,
+      input: Omit<Parameters<typeof repo.verifyCode>[1], 'code'>,
+    ): Promise<Verification> => db.withAnonTx((tx) => repo.verifyGs1(tx, link, input)),
+
+    reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
+      db.withAnonTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
   };
 }
 

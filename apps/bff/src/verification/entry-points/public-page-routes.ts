@@ -1,14 +1,16 @@
-// GET /v/{code}: the page a customer reaches by scanning a printed QR code, and the 'Report a
-// suspicious packet' form it posts to /v/{code}/report. Server-rendered HTML with its own strict
+// GET /v/{code} and its GS1 Digital Link form /01/{gtin}/10/{batch}/21/{serial}: the page a customer
+// reaches by scanning a printed QR code, and the 'Report a suspicious packet' form it posts to
+// {page}/report. Server-rendered HTML with its own strict
 // CSP, no sign-in, no portal bundle; outside the /api/v1 contract, so every answer — a refusal, a
 // rate limit, a failure — is a readable page in the farmer's language, never JSON.
+import type { DeviceClass } from '@seed/domain';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../shared/logger';
 import { AppError } from '../../shared/app-error';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { requestProblemOf } from '../../shared/http/request-problems';
 import { PAGE_TEXT, type PageLanguage } from '../domain/page-text';
-import { parseReportForm } from '../domain/report-form';
+import { parseReportForm, type SuspiciousReport } from '../domain/report-form';
 import {
   clientBucket,
   coarseLocationOf,
@@ -20,11 +22,14 @@ import {
   pageLanguageOf,
 } from '../domain/request-facts';
 import {
+  codePagePath,
+  gs1PagePath,
   PAGE_CSP,
   renderMessagePage,
   renderReportPage,
   renderReportThanks,
   renderVerificationPage,
+  type Verification,
 } from '../domain/verification-page';
 import type { VerificationService } from '../domain/verification-service';
 
@@ -57,13 +62,22 @@ function sendPage(res: Response, status: number, html: string, headers: Record<s
     .send(html);
 }
 
-/** A failure of a /v request as a page: 429 with when to come back, a refused body, or 500. */
+/** The page a /v or /01 request was for, when its path names one (the report form's way back). */
+function pageOf(req: Request): string | undefined {
+  const p = req.params ?? {};
+  if (typeof p.code === 'string') return codePagePath(p.code);
+  if (typeof p.gtin === 'string' && typeof p.batch === 'string' && typeof p.serial === 'string') {
+    return gs1PagePath({ gtin: p.gtin, batch: p.batch, serial: p.serial });
+  }
+  return undefined;
+}
+
+/** A failure of a /v or /01 request as a page: 429 with when to come back, a refused body, or 500. */
 function sendProblem(req: Request, res: Response, error: unknown, logger: Logger): void {
   const language = languageOf(req);
   const t = PAGE_TEXT[language];
   const path = req.originalUrl.split('?')[0] ?? '/v';
-  const code = typeof req.params?.code === 'string' ? req.params.code : null;
-  const back = code ? `/v/${encodeURIComponent(code)}` : undefined;
+  const back = pageOf(req);
   if (error instanceof AppError && error.status === 429) {
     const seconds = Number(error.headers['Retry-After'] ?? 60);
     sendPage(
@@ -94,7 +108,26 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
   sendPage(res, 500, renderMessagePage(language, path, t.failed, back));
 }
 
-/** Mounts /v/{code} and its report form; errors reaching the app's handlers under /v answer as pages too. */
+/** How a page reached by one printed form (a code, or a GS1 Digital Link) verifies and reports. */
+interface PageForm {
+  /** The page's own path, as reached. */
+  path(req: Request): string;
+  /** Where the device cookie is sent back. */
+  cookiePath: '/v' | '/01';
+  verify(
+    req: Request,
+    input: { deviceHash: string | null; deviceClass: DeviceClass; location: Location },
+  ): Promise<Verification>;
+  report(req: Request, report: SuspiciousReport): Promise<void>;
+}
+
+type Location = { lat: number; lon: number } | null;
+
+/**
+ * Mounts /v/{code}, the GS1 Digital Link /01/{gtin}/10/{batch}/21/{serial} that resolves to the same
+ * packet's page, and their report forms; errors reaching the app's handlers under /v and /01 answer
+ * as pages too. Both forms share the rate limits, the scan logging and the rendering.
+ */
 export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, deps: PublicPageDeps): void {
   const { service, logger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -108,63 +141,90 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
       }
     };
 
-  registry.answerErrorsUnder('/v', (problem, req, res) =>
-    sendProblem(req, res, new AppError(problem.status, problem.code, problem.message), logger),
-  );
+  for (const prefix of ['/v', '/01']) {
+    registry.answerErrorsUnder(prefix, (problem, req, res) =>
+      sendProblem(req, res, new AppError(problem.status, problem.code, problem.message), logger),
+    );
+  }
 
-  router.get(
-    '/v/:code',
-    page(async (req, res) => {
-      const code = String(req.params.code);
-      await service.limitPage(clientBucket('ip', req.ip));
-      const language = languageOf(req);
-      const userAgent = req.get('user-agent');
-      // link previews and scripts keep no cookie: their scans never make a later one "verified before"
-      const automated = isAutomatedClient(userAgent) || req.method === 'HEAD';
-      const device = deviceIdOf(req.get('cookie'));
-      const verification = await service.verify({
-        code,
-        deviceHash: automated ? null : deviceHashOf(device.id),
-        deviceClass: deviceClassOf(userAgent),
-        location: coarseLocationOf(req.query.lat, req.query.lon),
-      });
-      const headers: Record<string, string> =
-        device.isNew && !automated ? { 'Set-Cookie': deviceCookie(device.id, deps.secureCookies || req.secure) } : {};
-      sendPage(res, 200, renderVerificationPage({ code, verification, language, now: now() }), headers);
-    }),
-  );
-
-  router.get(
-    '/v/:code/report',
-    page(async (req, res) => {
-      sendPage(res, 200, renderReportPage(String(req.params.code), languageOf(req), null));
-    }),
-  );
-
-  router.post(
-    '/v/:code/report',
-    page(async (req, res) => {
-      await service.limitReport(clientBucket('ip', req.ip));
-      // the body is read only after the limit, so a flood is refused before it is parsed
-      await new Promise<void>((resolve, reject) =>
-        express.urlencoded({ extended: false, limit: REPORT_BODY_LIMIT, parameterLimit: 20 })(
-          req,
+  const mountForm = (route: string, form: PageForm) => {
+    router.get(
+      route,
+      page(async (req, res) => {
+        await service.limitPage(clientBucket('ip', req.ip));
+        const language = languageOf(req);
+        const userAgent = req.get('user-agent');
+        // link previews and scripts keep no cookie: their scans never make a later one "verified before"
+        const automated = isAutomatedClient(userAgent) || req.method === 'HEAD';
+        const device = deviceIdOf(req.get('cookie'));
+        const verification = await form.verify(req, {
+          deviceHash: automated ? null : deviceHashOf(device.id),
+          deviceClass: deviceClassOf(userAgent),
+          location: coarseLocationOf(req.query.lat, req.query.lon),
+        });
+        const headers: Record<string, string> =
+          device.isNew && !automated
+            ? { 'Set-Cookie': deviceCookie(device.id, deps.secureCookies || req.secure, form.cookiePath) }
+            : {};
+        sendPage(
           res,
-          (error?: unknown) => (error ? reject(error) : resolve()),
-        ),
-      );
-      const language = languageOf(req);
-      const code = String(req.params.code);
-      if (!req.is('application/x-www-form-urlencoded')) {
-        throw new AppError(415, 'unsupported_media_type', 'The report is sent with the page’s form');
-      }
-      const parsed = parseReportForm(req.body, language);
-      if (!parsed.report) {
-        sendPage(res, 400, renderReportPage(code, language, parsed.form));
-        return;
-      }
-      await service.report(code, parsed.report);
-      sendPage(res, 200, renderReportThanks(code, language));
-    }),
-  );
+          200,
+          renderVerificationPage({ path: form.path(req), verification, language, now: now() }),
+          headers,
+        );
+      }),
+    );
+
+    router.get(
+      `${route}/report`,
+      page(async (req, res) => {
+        sendPage(res, 200, renderReportPage(form.path(req), languageOf(req), null));
+      }),
+    );
+
+    router.post(
+      `${route}/report`,
+      page(async (req, res) => {
+        await service.limitReport(clientBucket('ip', req.ip));
+        // the body is read only after the limit, so a flood is refused before it is parsed
+        await new Promise<void>((resolve, reject) =>
+          express.urlencoded({ extended: false, limit: REPORT_BODY_LIMIT, parameterLimit: 20 })(
+            req,
+            res,
+            (error?: unknown) => (error ? reject(error) : resolve()),
+          ),
+        );
+        const language = languageOf(req);
+        if (!req.is('application/x-www-form-urlencoded')) {
+          throw new AppError(415, 'unsupported_media_type', 'The report is sent with the page’s form');
+        }
+        const parsed = parseReportForm(req.body, language);
+        if (!parsed.report) {
+          sendPage(res, 400, renderReportPage(form.path(req), language, parsed.form));
+          return;
+        }
+        await form.report(req, parsed.report);
+        sendPage(res, 200, renderReportThanks(form.path(req), language));
+      }),
+    );
+  };
+
+  mountForm('/v/:code', {
+    path: (req) => codePagePath(String(req.params.code)),
+    cookiePath: '/v',
+    verify: (req, input) => service.verify({ code: String(req.params.code), ...input }),
+    report: (req, report) => service.report(String(req.params.code), report),
+  });
+
+  const linkOf = (req: Request) => ({
+    gtin: String(req.params.gtin),
+    batch: String(req.params.batch),
+    serial: String(req.params.serial),
+  });
+  mountForm('/01/:gtin/10/:batch/21/:serial', {
+    path: (req) => gs1PagePath(linkOf(req)),
+    cookiePath: '/01',
+    verify: (req, input) => service.verifyGs1(linkOf(req), input),
+    report: (req, report) => service.reportGs1(linkOf(req), report),
+  });
 }

@@ -40,7 +40,7 @@ const stateOfA = async () => ({
     [lotA],
   ),
   settings: await adminQuery(
-    `select show_contact_on_verification, verification_contact from public.organizations where id = $1`,
+    `select show_contact_on_verification, verification_contact, gtin from public.organizations where id = $1`,
     [ownerA.organizationId],
   ),
 });
@@ -68,7 +68,8 @@ beforeAll(async () => {
     .post(`/api/v1/qr-lots/${lotA}/recall`)
     .send({ kind: 'stop_sale', reason: `${label} checking` })
     .expect(200);
-  secrets = [ownerA.organizationId!, ownerA.userId, label, lotA, codeA.id, codeA.code];
+  await adminQuery(`update public.organizations set gtin = '4006381333931' where id = $1`, [ownerA.organizationId]);
+  secrets = [ownerA.organizationId!, ownerA.userId, label, lotA, codeA.id, codeA.code, '4006381333931'];
 });
 
 afterAll(async () => {
@@ -119,12 +120,17 @@ const cases: Case[] = [
     (c) => api(testApp, c).post(`/api/v1/qr-codes/${codeA.id}/deactivate`).send({ reason: 'Misuse' }),
     404,
   ),
+  own(
+    "GET /api/v1/qr-codes/{codeId}/image (A's code)",
+    (c) => api(testApp, c).get(`/api/v1/qr-codes/${codeA.id}/image?format=svg`),
+    404,
+  ),
   own('GET /api/v1/qr-scans', (c) => api(testApp, c).get('/api/v1/qr-scans')),
   own('GET /api/v1/qr-settings', (c) => api(testApp, c).get('/api/v1/qr-settings')),
-  own("PUT /api/v1/qr-settings (C's own)", (c) =>
+  own("PUT /api/v1/qr-settings (C's own, with a GTIN)", (c) =>
     api(testApp, c)
       .put('/api/v1/qr-settings')
-      .send({ show_contact_on_verification: false, verification_contact: null }),
+      .send({ show_contact_on_verification: false, verification_contact: null, gtin: '96385074' }),
   ),
 ];
 

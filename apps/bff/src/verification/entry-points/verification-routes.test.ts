@@ -184,7 +184,11 @@ describe('the setting', () => {
       .send({ show_contact_on_verification: true, verification_contact: 'care@example.in' })
       .expect(200);
     const read = await api(testApp, team.manager).get('/api/v1/qr-settings').expect(200);
-    expect(read.body).toEqual({ show_contact_on_verification: true, verification_contact: 'care@example.in' });
+    expect(read.body).toEqual({
+      show_contact_on_verification: true,
+      verification_contact: 'care@example.in',
+      gtin: null,
+    });
     const refused = await api(testApp, team.manager)
       .put('/api/v1/qr-settings')
       .send({ show_contact_on_verification: false, verification_contact: null })

@@ -34,6 +34,12 @@ export function mountVerificationRoutes(
     status: 200,
     body: await service.deactivate(caller, params.codeId, body.reason),
   }));
+  addRoute(router, registry, API.image, async ({ caller, params, query }) => ({
+    status: 200,
+    body: await service.image(caller, params.codeId, query),
+    // a code's image changes only with the organization's GTIN: the browser may keep it a while
+    headers: { 'Cache-Control': 'private, max-age=300' },
+  }));
   addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
   addRoute(router, registry, API.settings, async ({ caller }) => ({
     status: 200,

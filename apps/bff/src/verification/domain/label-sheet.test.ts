@@ -1,0 +1,127 @@
+// The label sheet and the QR images as a printer and a phone see them: every layout's pages and
+// labels for a lot of 30 packets, each label's texts, and each QR — drawn as squares, or written as
+// SVG or PNG — decoded with jsQR to the URL it must hold.
+import { PassThrough, Writable } from 'node:stream';
+import { LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '../label-pdf-reader';
+import { type LabelContent, writeLabelSheet } from './label-sheet';
+import { printedUrl, qrPng, qrSvg } from './qr-image';
+
+const ORIGIN = 'https://seeds.example.in';
+const LOT = 'SL-20260314-0001234-5678';
+
+const packets = (count: number): LabelContent[] =>
+  Array.from({ length: count }, (_, i) => ({
+    url: `${ORIGIN}/v/${String(i + 1).padStart(22, 'A')}`,
+    crop: 'Wheat',
+    variety: 'HI 1544',
+    lotId: LOT,
+    number: `Packet ${i + 1} of ${count}`,
+    packed: 'Packed 14 Mar 2026',
+  }));
+
+async function sheet(layout: LabelLayout, labels: Iterable<LabelContent>) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const result = await writeLabelSheet(out, layout, labels, { title: `Labels of ${LOT}` });
+  return { result, pdf: Buffer.concat(chunks) };
+}
+
+describe('label sheets', () => {
+  it.each([
+    ['a4-3x8', 2],
+    ['a4-4x10', 1],
+    ['thermal-50x25', 30],
+  ] as const)(
+    'when 30 packets are printed on %s, then %i pages with 30 labels, each QR decoding to its packet’s URL',
+    async (layout, pages) => {
+      const labels = packets(30);
+      const { result, pdf } = await sheet(layout, labels);
+
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(result).toEqual({ pages, labels: 30, complete: true });
+      const read = readLabelPdf(pdf);
+      expect(read.pages).toBe(pages);
+      expect(read.qrs.flat()).toEqual(labels.map((l) => l.url));
+      expect(read.texts.flat().filter((t) => /^Packet \d+ of 30$/.test(t))).toEqual(labels.map((l) => l.number));
+      expect(read.qrs.map((page) => page.length)).toEqual(
+        Array.from({ length: pages }, (_, i) =>
+          Math.min(LABEL_LAYOUTS[layout].perPage, 30 - i * LABEL_LAYOUTS[layout].perPage),
+        ),
+      );
+      expect(read.texts[0]!.slice(0, 5)).toEqual(['Wheat', 'HI 1544', LOT, 'Packet 1 of 30', 'Packed 14 Mar 2026']);
+    },
+  );
+
+  it('when a label has no variety and no packaging date, then those lines are left out', async () => {
+    const [label] = packets(1);
+    const { pdf } = await sheet('thermal-50x25', [{ ...label!, variety: null, packed: null }]);
+
+    expect(readLabelPdf(pdf).texts).toEqual([['Wheat', LOT, 'Packet 1 of 1']]);
+  });
+
+  it('when the client reads slowly, then the writer waits for it and every label still arrives', async () => {
+    let received = 0;
+    const slow = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        setTimeout(done, 1);
+      },
+    });
+    const result = await writeLabelSheet(slow, 'a4-4x10', packets(400), { title: 'slow' });
+
+    expect(result).toEqual({ pages: 10, labels: 400, complete: true });
+    expect(received).toBeGreaterThan(10_000);
+  });
+
+  it('when the client goes away, then the writer stops without error', async () => {
+    const out = new PassThrough();
+    out.resume();
+    async function* endless() {
+      for (let i = 0; ; i += 1) {
+        if (i === 50) out.destroy();
+        yield packets(1)[0]!;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    const result = await writeLabelSheet(out, 'thermal-50x25', endless(), { title: 'gone' });
+
+    expect(result.complete).toBe(false);
+    expect(result.labels).toBeLessThan(60);
+  });
+});
+
+describe('QR images', () => {
+  it('when a code is rendered as SVG, then its QR decodes to the URL', async () => {
+    const url = `${ORIGIN}/v/AbCdEfGhIjKlMnOpQrStUv`;
+    const svg = await qrSvg(url, 256);
+
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
+    const { pixels, width, height } = rasterizeQrSvg(svg);
+    expect(decodeQrPixels(pixels, width, height)).toBe(url);
+  });
+
+  it('when a code is rendered as PNG, then it is a PNG of the size asked whose QR decodes to the URL', async () => {
+    const url = `${ORIGIN}/01/04006381333931/10/2026031400012345678/21/12`;
+    const png = PNG.sync.read(await qrPng(url, 300));
+
+    expect([png.width, png.height]).toEqual([300, 300]);
+    expect(decodeQrPixels(new Uint8ClampedArray(png.data), png.width, png.height)).toBe(url);
+  });
+
+  it('when the organization has a GTIN, then packet codes print their GS1 Digital Link; lot codes, and packets without one, /v/{code}', () => {
+    const packet = { code: 'AbCdEfGhIjKlMnOpQrStUv', kind: 'packet' as const, serial: 12, lotId: LOT };
+
+    expect(printedUrl(`${ORIGIN}/`, packet, '4006381333931')).toBe(
+      `${ORIGIN}/01/04006381333931/10/2026031400012345678/21/12`,
+    );
+    expect(printedUrl(ORIGIN, packet, null)).toBe(`${ORIGIN}/v/AbCdEfGhIjKlMnOpQrStUv`);
+    expect(printedUrl(ORIGIN, { ...packet, kind: 'lot', serial: null }, '4006381333931')).toBe(
+      `${ORIGIN}/v/AbCdEfGhIjKlMnOpQrStUv`,
+    );
+  });
+});

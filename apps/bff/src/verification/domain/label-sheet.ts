@@ -1,0 +1,169 @@
+// Label sheets (issue 14): a PDF of one label per code, each with its QR drawn as vector squares
+// (sharp on any printer, a few hundred bytes a label), the crop, variety, lot id, packet number and
+// packaging date. pdfkit writes every page out as soon as the next one starts, so a sheet of
+// thousands of labels goes to the client page by page and never sits in memory whole; the writer
+// waits whenever the client reads slower than the sheet is made.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
+import PDFDocument from 'pdfkit';
+import { qrMatrix, QUIET_ZONE_MODULES } from './qr-image';
+
+/** One label's content. */
+export interface LabelContent {
+  url: string;
+  crop: string;
+  variety: string | null;
+  lotId: string;
+  /** 'Packet 12 of 300', or what the lot's own code is. */
+  number: string;
+  /** 'Packed 14 Mar 2026', or null. */
+  packed: string | null;
+}
+
+const MM = 72 / 25.4;
+
+/** A page and its grid of labels (millimetres), and the text size that fits the label. */
+interface Geometry {
+  page: [number, number];
+  columns: number;
+  rows: number;
+  label: [number, number];
+  /** The first label's top-left corner on the page. */
+  origin: [number, number];
+  padding: number;
+  fontSize: number;
+}
+
+/** The common sheets: A4 70 × 37 mm (3 × 8) and 52.5 × 29.7 mm (4 × 10), and a 50 × 25 mm thermal label. */
+export const LABEL_GEOMETRY: Record<LabelLayout, Geometry> = {
+  'a4-3x8': { page: [210, 297], columns: 3, rows: 8, label: [70, 37], origin: [0, 0.5], padding: 2, fontSize: 8 },
+  'a4-4x10': {
+    page: [210, 297],
+    columns: 4,
+    rows: 10,
+    label: [52.5, 29.7],
+    origin: [0, 0],
+    padding: 1.5,
+    fontSize: 6.5,
+  },
+  'thermal-50x25': { page: [50, 25], columns: 1, rows: 1, label: [50, 25], origin: [0, 0], padding: 1, fontSize: 6.5 },
+};
+
+/** Labels whose page is written before the writer looks at the client again. */
+const PAGES_BETWEEN_WAITS = 1;
+
+/**
+ * Writes the PDF of `labels` on `layout` to `out` (ended when done), page by page, waiting while
+ * `out` is full. Stops early, without error, when `out` is closed (the client went away). Answers
+ * how many pages and labels were written.
+ */
+export async function writeLabelSheet(
+  out: Writable,
+  layout: LabelLayout,
+  labels: AsyncIterable<LabelContent> | Iterable<LabelContent>,
+  meta: { title: string },
+): Promise<{ pages: number; labels: number; complete: boolean }> {
+  const g = LABEL_GEOMETRY[layout];
+  const perPage = LABEL_LAYOUTS[layout].perPage;
+  const doc = new PDFDocument({
+    size: [g.page[0] * MM, g.page[1] * MM],
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: meta.title, Producer: 'Seed traceability portal', Creator: 'Seed traceability portal' },
+  });
+  const closed = once(out, 'close').then(() => 'closed' as const);
+  let gone = false;
+  void closed.then(() => {
+    gone = true;
+  });
+  doc.pipe(out);
+  const ended = once(doc, 'end');
+
+  let written = 0;
+  let pages = 0;
+  for await (const label of labels) {
+    if (gone) break;
+    const slot = written % perPage;
+    if (slot === 0) {
+      if (pages > 0 && pages % PAGES_BETWEEN_WAITS === 0 && out.writableNeedDrain) {
+        await Promise.race([once(out, 'drain'), closed]);
+        if (gone) break;
+      }
+      doc.addPage();
+      pages += 1;
+    }
+    const column = slot % g.columns;
+    const row = Math.floor(slot / g.columns);
+    drawLabel(doc, g, (g.origin[0] + column * g.label[0]) * MM, (g.origin[1] + row * g.label[1]) * MM, label);
+    written += 1;
+  }
+  doc.end();
+  if (!gone) await Promise.race([ended, closed]);
+  return { pages, labels: written, complete: !gone };
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, label: LabelContent): void {
+  const padding = g.padding * MM;
+  const height = g.label[1] * MM;
+  const width = g.label[0] * MM;
+  const qrSide = height - 2 * padding;
+  drawQr(doc, label.url, x + padding, y + padding, qrSide);
+
+  const textX = x + padding + qrSide + padding;
+  const textWidth = width - (textX - x) - padding;
+  const lines: { text: string; bold?: boolean; scale?: number }[] = [
+    { text: label.crop, bold: true, scale: 1.15 },
+    ...(label.variety ? [{ text: label.variety }] : []),
+    { text: label.lotId, scale: 0.9 },
+    { text: label.number, bold: true },
+    ...(label.packed ? [{ text: label.packed, scale: 0.9 }] : []),
+  ];
+  const lineGap = 1.25;
+  const sizes = lines.map((line) => fittedSize(doc, line.text, line.bold, g.fontSize * (line.scale ?? 1), textWidth));
+  const total = sizes.reduce((sum, size) => sum + size * lineGap, 0);
+  let cursor = y + Math.max(padding, (height - total) / 2);
+  lines.forEach((line, i) => {
+    const size = sizes[i]!;
+    doc
+      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor('black')
+      .text(line.text, textX, cursor, { lineBreak: false, width: textWidth, height: size * lineGap });
+    cursor += size * lineGap;
+  });
+}
+
+/** The text's size at most `size`, smaller when it would not fit `width` on one line. */
+function fittedSize(doc: PDFKit.PDFDocument, text: string, bold: boolean | undefined, size: number, width: number) {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  const measured = doc.widthOfString(text);
+  return measured <= width ? size : Math.max(3, (size * width) / measured);
+}
+
+/**
+ * The QR as filled squares in a group scaled to one unit a module (the quiet zone left light), one
+ * rectangle per run of dark modules in a row.
+ */
+function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, side: number): void {
+  const matrix = qrMatrix(url);
+  const modules = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const unit = side / modules;
+  doc.save();
+  doc.translate(x + QUIET_ZONE_MODULES * unit, y + QUIET_ZONE_MODULES * unit).scale(unit);
+  for (let row = 0; row < matrix.size; row += 1) {
+    let column = 0;
+    while (column < matrix.size) {
+      if (!matrix.dark(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < matrix.size && matrix.dark(row, column)) column += 1;
+      doc.rect(start, row, column - start, 1);
+    }
+  }
+  doc.fill('black');
+  doc.restore();
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { QrCodeImageQuery, QrLabelSheetQuery, VerificationSettingsInput } from './verification';
+import { gs1BatchOfLot, gs1DigitalLinkUrl, isValidGtin, VERIFICATION_MESSAGES as M } from './verification-rules';
+
+describe('GTINs', () => {
+  it.each(['96385074', '036000291452', '4006381333931', '10614141000415'])(
+    'when %s has its GS1 check digit, then it is valid',
+    (gtin) => {
+      expect(isValidGtin(gtin)).toBe(true);
+    },
+  );
+
+  it.each([
+    '96385075',
+    '036000291453',
+    '4006381333932',
+    '1234567',
+    '12345678901',
+    '123456789012345',
+    '00000000',
+    '4006381333931 ',
+    '４００６３８１３３３９３１',
+  ])('when %j is not a GTIN with its check digit, then it is refused', (gtin) => {
+    expect(isValidGtin(gtin)).toBe(false);
+  });
+
+  it('when a packet of a lot is linked, then GS1 Digital Link with the 14-digit GTIN, the lot id’s 19 digits and the serial', () => {
+    expect(gs1BatchOfLot('SL-20260314-0001234-5678')).toBe('2026031400012345678');
+    expect(gs1BatchOfLot('LOT-1')).toBeNull();
+    expect(gs1DigitalLinkUrl('https://seeds.example.in/', '96385074', 'SL-20260314-0001234-5678', 12)).toBe(
+      'https://seeds.example.in/01/00000096385074/10/2026031400012345678/21/12',
+    );
+    expect(gs1DigitalLinkUrl('https://seeds.example.in', '96385075', 'SL-20260314-0001234-5678', 12)).toBeNull();
+  });
+});
+
+describe('the settings and printing queries', () => {
+  it('when the GTIN is absent, then it is kept (undefined); blank or null clears it; a bad one is refused with the words', () => {
+    const base = { show_contact_on_verification: false, verification_contact: null };
+    expect(VerificationSettingsInput.parse(base).gtin).toBeUndefined();
+    expect(VerificationSettingsInput.parse({ ...base, gtin: '  ' }).gtin).toBeNull();
+    expect(VerificationSettingsInput.parse({ ...base, gtin: null }).gtin).toBeNull();
+    expect(VerificationSettingsInput.parse({ ...base, gtin: ' 96385074 ' }).gtin).toBe('96385074');
+    expect(VerificationSettingsInput.safeParse({ ...base, gtin: '96385075' }).error?.issues[0]?.message).toBe(
+      M.gtinInvalid,
+    );
+    expect(VerificationSettingsInput.safeParse({ ...base, gtin: 96385074 }).error?.issues[0]?.message).toBe(
+      M.gtinInvalid,
+    );
+  });
+
+  it('when an image is asked for, then svg of 256 pixels by default, and the size from 64 to 2048 as plain digits', () => {
+    expect(QrCodeImageQuery.parse({})).toEqual({ format: 'svg', size: 256 });
+    expect(QrCodeImageQuery.parse({ size: '512' })).toEqual({ format: 'svg', size: 512 });
+    for (const size of ['63', '2049', '1e3', '12.5', 'x']) {
+      expect(QrCodeImageQuery.safeParse({ size }).error?.issues[0]?.message).toBe(M.imageSizeInvalid);
+    }
+  });
+
+  it('when a label sheet is asked for, then A4 3 × 8 packets by default; a range runs from its first to its last', () => {
+    expect(QrLabelSheetQuery.parse({})).toEqual({ layout: 'a4-3x8', kind: 'packet' });
+    expect(QrLabelSheetQuery.parse({ layout: 'thermal-50x25', from: '5', to: '5' })).toMatchObject({ from: 5, to: 5 });
+    expect(QrLabelSheetQuery.safeParse({ from: '6', to: '5' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
+    expect(QrLabelSheetQuery.safeParse({ from: '0' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
+    expect(QrLabelSheetQuery.safeParse({ layout: 'a5' }).error?.issues[0]?.message).toBe(M.labelLayoutInvalid);
+  });
+});
