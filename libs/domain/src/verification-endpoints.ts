@@ -12,12 +12,13 @@ import {
   QrCodeDeactivate,
   QrCodeImageQuery,
   QrCodeParams,
+  QrLabelSheetQuery,
   QrLotParams,
   ScanReport,
   VerificationSettings,
   VerificationSettingsInput,
 } from './verification';
-import { VERIFICATION_MESSAGES as M } from './verification-rules';
+import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES as M } from './verification-rules';
 import { text } from './primitives';
 
 const tags = ['qr-codes'] as const;
@@ -66,6 +67,28 @@ export const VERIFICATION_API = {
       400: { description: M.tooManyPacketCodes(600_000), schema: ErrorBody },
       404: lotNotFound,
       409: { description: M.packetCodesNeedPackagedLot, schema: ErrorBody },
+    },
+  }),
+  labelSheet: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-lots/{lotId}/labels.pdf',
+    operationId: 'getLotLabelSheet',
+    summary: "A PDF of the lot's packet labels (from..to, every one by default) or of its own code (kind=lot)",
+    description:
+      'Layouts: a4-3x8 (70 × 37 mm), a4-4x10 (52.5 × 29.7 mm), thermal-50x25 (one label a page). Each label: the ' +
+      'QR (vector; the URL the code prints), crop, variety, lot id, "Packet n of N" and the packaging date. Active ' +
+      'codes only, by packet number. Streamed as its pages are made: X-Label-Count (the labels in the sheet) and ' +
+      'Content-Disposition come first, Content-Length is not sent (the size is known only at the end). At most ' +
+      `${VERIFICATION_LIMITS.maxLabelsPerSheet} labels a sheet: beyond, print in ranges.`,
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrLotParams, query: QrLabelSheetQuery },
+    responses: {
+      200: { description: 'The label sheet', schema: text(), contentType: 'application/pdf' },
+      400: { description: M.tooManyLabels(VERIFICATION_LIMITS.maxLabelsPerSheet + 1), schema: ErrorBody },
+      404: lotNotFound,
+      409: { description: `${M.packetCodesFirst} / ${M.lotCodeFirst} / ${M.noLabelsInRange}`, schema: ErrorBody },
     },
   }),
   recall: endpoint({

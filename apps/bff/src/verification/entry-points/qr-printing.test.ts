@@ -335,7 +335,7 @@ describe('the GS1 Digital Link page', () => {
 });
 
 describe('label sheets', () => {
-  const roles = VERIFICATION_API.lotSummary.roles;
+  const roles = VERIFICATION_API.labelSheet.roles;
   const callerOf = (session: { accessToken: string }): Caller => ({
     claims: JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')),
     accessToken: session.accessToken,
