@@ -30,6 +30,8 @@ const code = (overrides: Partial<QrCode> = {}): QrCode => ({
   ...overrides,
 });
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
+
 const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
   lotId: LOT,
   lotType: 'packaged_unit',
@@ -60,6 +62,7 @@ let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
   handlers.scans = () => ({ manyDevices: 3, lots: [scanRow()] });
+  handlers.image = () => SVG;
   stopToasts = listenToToasts();
 });
 afterEach(() => {
@@ -99,11 +102,24 @@ describe('the QR code details card', () => {
     const link = await card().findByRole('link', { name: 'https://seeds.example/v/Ab3dEf6hIj9kLm2nOp5qRs' });
     expect(link.getAttribute('href')).toBe('https://seeds.example/v/Ab3dEf6hIj9kLm2nOp5qRs');
     expect(callsOf('lotCode')).toEqual([{ params: { lotId: LOT } }]);
+    const image = await card().findByRole('img', { name: `QR code of lot ${LOT}` });
+    expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
+    expect(callsOf('image')).toEqual([{ params: { codeId: CODE_ID }, query: { format: 'svg' } }]);
     expect(toasts.map((toast) => toast.message)).toContain('QR code created');
     expect(card().getByText('Active')).toBeTruthy();
     expect(card().getByRole('button', { name: 'Deactivate code' })).toBeTruthy();
     // Not scanned: the Scans view's report is not asked for.
     expect(callsOf('scans')).toEqual([]);
+  });
+
+  it('when Copy link is pressed, then the public URL goes to the clipboard', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    handlers.lotSummary = () => summary();
+    await renderCard();
+    fireEvent.click(await card().findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(code().url);
+    await waitFor(() => expect(toasts.map((toast) => toast.message)).toContain('Link copied'));
   });
 
   it('when a packaged lot has codes for some packets, then the counts show and the rest are made with a pending state', async () => {
@@ -190,7 +206,13 @@ describe('the QR code details card', () => {
     await renderCard({ deleted: true });
     expect(await card().findByText('10 of 30 packets have a code')).toBeTruthy();
     expect(card().queryByRole('group', { name: 'QR code actions' })).toBeNull();
-    expect(card().queryAllByRole('button')).toEqual([]);
+    // Reading the code stays: its link and its image.
+    await card().findByRole('img');
+    expect(
+      card()
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Copy link', 'Download SVG']);
   });
 
   it('when the caller has no role, failed to load or cannot see the codes, then the card says so', async () => {

@@ -10,6 +10,7 @@ import { useScanReport } from '../../api/get-scan-report';
 import { useCreateLotCode, useCreatePacketCodes } from '../../api/qr-code-mutations';
 import { displayDate } from './derived';
 import { DateText, linkClasses, Row } from './parts';
+import { QrCodeView } from './qr-code-view';
 
 // The dialogs load when first opened: the detail page's chunk carries the card only.
 const DeactivateCodeDialog = lazy(() =>
@@ -19,8 +20,11 @@ const RecallDialog = lazy(() => import('./qr-code-dialogs').then((module) => ({ 
 const LiftRecallDialog = lazy(() =>
   import('./qr-code-dialogs').then((module) => ({ default: module.LiftRecallDialog })),
 );
+const PrintLabelsDialog = lazy(() =>
+  import('./print-labels-dialog').then((module) => ({ default: module.PrintLabelsDialog })),
+);
 
-type Modal = 'deactivate' | 'recall' | 'lift' | null;
+type Modal = 'deactivate' | 'recall' | 'lift' | 'print' | null;
 
 export interface QrCardProps {
   lotId: string;
@@ -91,15 +95,7 @@ function QrDetails({ summary, lotId, actions }: { summary: LotQrSummary; lotId: 
       <dl>
         <Row label={t('qr.code.label')}>
           {code ? (
-            <div className="space-y-2">
-              <Badge tone="green">{t('qr.status.active')}</Badge>
-              <p>
-                <a href={code.url} target="_blank" rel="noreferrer" className={`break-all ${linkClasses}`}>
-                  {code.url}
-                </a>
-              </p>
-              <p className="text-xs text-gray-600">{t('qr.code.createdOn', { date: displayDate(code.createdAt) })}</p>
-            </div>
+            <QrCodeView code={code} lotId={lotId} />
           ) : deactivated ? (
             <div className="space-y-1">
               <Badge tone="red">{t('qr.status.deactivated')}</Badge>
@@ -129,6 +125,11 @@ function QrDetails({ summary, lotId, actions }: { summary: LotQrSummary; lotId: 
               {t('qr.actions.create')}
             </Button>
           )}
+          {(code || summary.packetCodes.active > 0) && (
+            <Button size="sm" variant="secondary" onClick={() => setModal('print')}>
+              {t('qr.actions.print')}
+            </Button>
+          )}
           {summary.isGrower && !recalledHere && (
             <Button size="sm" variant="danger" onClick={() => setModal('recall')}>
               {t('qr.actions.recall')}
@@ -151,6 +152,7 @@ function QrDetails({ summary, lotId, actions }: { summary: LotQrSummary; lotId: 
             onDeactivated={(done) => setDeactivated(done)}
           />
         )}
+        {modal === 'print' && <PrintLabelsDialog lotId={lotId} summary={summary} onClose={() => setModal(null)} />}
         {modal === 'recall' && <RecallDialog lotId={lotId} onClose={() => setModal(null)} />}
         {modal === 'lift' && recall && (
           <LiftRecallDialog lotId={lotId} recall={recall} onClose={() => setModal(null)} />
