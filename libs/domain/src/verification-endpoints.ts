@@ -144,7 +144,7 @@ export const VERIFICATION_API = {
     operationId: 'getQrCodeImage',
     summary: "A code's QR image: the URL it prints ({public origin}/v/{code}, or its GS1 Digital Link)",
     description:
-      'format=svg answers image/svg+xml of `size` pixels square, quiet zone included (error correction M). ' +
+      'format=svg answers image/svg+xml, format=png image/png, of `size` pixels square, quiet zone included (error correction M). ' +
       'A packet code of an organization with a GTIN encodes {origin}/01/{gtin}/10/{batch}/21/{serial}; every other code ' +
       "{origin}/v/{code}. The origin is the configured public site, never the request's Host.",
     tags,
@@ -152,7 +152,12 @@ export const VERIFICATION_API = {
     roles: ROLES,
     request: { params: QrCodeParams, query: QrCodeImageQuery },
     responses: {
-      200: { description: 'The QR code as SVG', schema: text(), contentType: 'image/svg+xml' },
+      200: {
+        description: 'The QR code as SVG (format=svg) or PNG (format=png)',
+        schema: text(),
+        contentType: 'image/svg+xml',
+        alternatives: ['image/png'],
+      },
       400: invalid,
       404: { description: M.codeNotFound, schema: ErrorBody },
     },

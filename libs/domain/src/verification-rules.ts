@@ -51,7 +51,7 @@ export type LabelLayout = keyof typeof LABEL_LAYOUTS;
 export const LABEL_LAYOUT_IDS = Object.keys(LABEL_LAYOUTS) as [LabelLayout, ...LabelLayout[]];
 
 /** The formats of a code's QR image. */
-export const QR_IMAGE_FORMATS = ['svg'] as const;
+export const QR_IMAGE_FORMATS = ['svg', 'png'] as const;
 export type QrImageFormat = (typeof QR_IMAGE_FORMATS)[number];
 
 /** The URL printed in a code's QR: {public origin}/v/{code}. */
@@ -107,7 +107,7 @@ export const VERIFICATION_MESSAGES = {
   contactTooLong: `The contact can be up to ${VERIFICATION_LIMITS.contactMaxLength} characters.`,
   gtinInvalid:
     'Please enter a GTIN of 8, 12, 13 or 14 digits whose last digit is its GS1 check digit (as your GS1 member organization issued it).',
-  imageFormatInvalid: 'Please choose the image format svg.',
+  imageFormatInvalid: 'Please choose the image format svg or png.',
   imageSizeInvalid: `Please choose an image size from ${VERIFICATION_LIMITS.imageMinSize} to ${VERIFICATION_LIMITS.imageMaxSize} pixels.`,
   labelLayoutInvalid: `Please choose a label layout: ${Object.keys(LABEL_LAYOUTS).join(', ')}.`,
   labelKindInvalid: 'Please choose packet labels or the lot label.',

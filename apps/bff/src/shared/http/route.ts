@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Router } from 'express';
 import { z, type ZodType } from 'zod';
 import { TEXT_MESSAGES, type EndpointRoles } from '@seed/domain';
@@ -41,6 +42,13 @@ export interface Reply {
   headers?: Record<string, string>;
   /** One of the status's declared alternatives (text sent as it is), instead of its schema's type. */
   contentType?: string;
+  /** Bytes sent as they are (an image) in `contentType` or the status's declared type. */
+  bytes?: Buffer;
+  /**
+   * A body written as it is made (a PDF page by page) to the response, which it ends; in
+   * `contentType` or the status's declared type. A failure once bytes are out aborts the response.
+   */
+  stream?: (out: Writable) => Promise<unknown>;
 }
 
 export type RouteHandler<E extends RouteSpec> = (input: RouteInput<E>) => Promise<Reply> | Reply;
@@ -115,6 +123,27 @@ export function addRoute<E extends RouteSpec>(
       res.status(reply.status);
       if (noStore) res.setHeader('Cache-Control', 'no-store');
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+      if (reply.bytes !== undefined || reply.stream !== undefined) {
+        const type = reply.contentType ?? declared.contentType;
+        if (!type || (type !== declared.contentType && !declared.alternatives?.includes(type))) {
+          throw new Error(
+            `${spec.operationId} answered ${type ?? 'bytes'}, which its ${reply.status} does not declare`,
+          );
+        }
+        res.type(type);
+        if (reply.bytes !== undefined) {
+          res.end(reply.bytes);
+          return;
+        }
+        try {
+          await reply.stream!(res);
+        } catch (error) {
+          // the status line has gone: the only honest answer left is a cut connection
+          if (res.headersSent) res.destroy(error instanceof Error ? error : new Error(String(error)));
+          else throw error;
+        }
+        return;
+      }
       if (reply.contentType !== undefined && reply.contentType !== declared.contentType) {
         if (!declared.alternatives?.includes(reply.contentType)) {
           throw new Error(

@@ -1,6 +1,7 @@
 // Paths the shell never routes: server endpoints and the remotes' files. Only /auth/v1 is the
-// auth server: /auth/callback is a page of the portal.
-const SERVER_PREFIXES = ['/api', '/auth/v1', '/v', '/remotes', '/storage', '/dev'];
+// auth server: /auth/callback is a page of the portal. /v and /01 are the public verification
+// pages (a code, and a packet's GS1 Digital Link).
+const SERVER_PREFIXES = ['/api', '/auth/v1', '/v', '/01', '/remotes', '/storage', '/dev'];
 
 /**
  * True for a browser navigation to one of the shell's client-side routes (e.g. /farms/123),

@@ -26,12 +26,15 @@ import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
 import type { LabelContent } from './label-sheet';
-import { printedUrl, qrSvg } from './qr-image';
+import { printedUrl, qrPng, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
 
 /** Packet codes read from the database at a time while a sheet is written. */
 const LABEL_BATCH = 1000;
+
+/** A code's QR image in the format asked for. */
+export type QrImage = { format: 'svg'; svg: string } | { format: 'png'; png: Buffer };
 
 /** A label sheet that passed its checks: how many labels it has, and the labels, read batch by batch. */
 export interface LabelSheet {
@@ -163,12 +166,15 @@ export function createVerificationService({
         return repo.settings(tx, member.organizationId);
       }),
 
-    /** The code's QR as SVG, holding the URL it prints (404 for a code of a lot the organization neither grows nor owns). */
-    image: (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<string> =>
+    /** The code's QR as SVG or PNG, holding the URL it prints (404 for a code of a lot the organization neither grows nor owns). */
+    image: (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<QrImage> =>
       asManager(caller, async (tx) => {
         const code = await repo.printableCode(tx, codeId);
         if (!code) throw AppError.notFound(M.codeNotFound, 'qr_code_not_found');
-        return qrSvg(printedUrl(publicOrigin, code, code.gtin), query.size);
+        const url = printedUrl(publicOrigin, code, code.gtin);
+        return query.format === 'png'
+          ? { format: 'png', png: await qrPng(url, query.size) }
+          : { format: 'svg', svg: await qrSvg(url, query.size) };
       }),
 
     /**

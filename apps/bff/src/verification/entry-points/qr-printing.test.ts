@@ -24,6 +24,7 @@ import type { Caller } from '../../shared/http/route';
 import { createVerificationComponent } from '../index';
 import { writeLabelSheet } from '../domain/label-sheet';
 import { createVerificationService } from '../domain/verification-service';
+import { PNG } from 'pngjs';
 import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '../label-pdf-reader';
 import { insertLot, packetCode } from '../verification-test-kit';
 
@@ -189,7 +190,6 @@ describe('QR images', () => {
   });
 
   it.each([
-    ['?format=png', M.imageFormatInvalid],
     ['?format=gif', M.imageFormatInvalid],
     ['?size=10', M.imageSizeInvalid],
     ['?size=4096', M.imageSizeInvalid],
@@ -199,6 +199,20 @@ describe('QR images', () => {
       .get(`/api/v1/qr-codes/${await codeIdOf(lot, 1)}/image${query}`)
       .expect(400);
     expect(refused.body.error.message).toBe(message);
+  });
+
+  it('when the PNG is asked for, then image/png of that size whose QR holds the same URL', async () => {
+    const id = await codeIdOf(lot, 3);
+    const answer = await api(testApp, team.manager)
+      .get(`/api/v1/qr-codes/${id}/image?format=png&size=300`)
+      .responseType('blob')
+      .expect(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(answer.body as Buffer);
+    expect([png.width, png.height]).toEqual([300, 300]);
+    expect(decodeQrPixels(new Uint8ClampedArray(png.data), png.width, png.height)).toBe(
+      `${SITE}/v/${await packetCode(lot, 3)}`,
+    );
   });
 
   it("when another organization asks for a code's image, then 404", async () => {
@@ -355,6 +369,26 @@ describe('label sheets', () => {
     const written = await writeLabelSheet(out, sheet.layout, sheet.contents(), { title: sheet.filename });
     return { written, read: readLabelPdf(Buffer.concat(chunks)) };
   };
+
+  it('when the sheet is downloaded, then a PDF streams with X-Label-Count and its file name, 30 labels whose QRs hold their URLs', async () => {
+    const answer = await api(testApp, team.manager)
+      .get(`/api/v1/qr-lots/${printed}/labels.pdf?layout=a4-4x10`)
+      .responseType('blob')
+      .expect(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['x-label-count']).toBe('30');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="labels-${printed}.pdf"`);
+    const read = readLabelPdf(answer.body as Buffer);
+    expect(read.pages).toBe(1);
+    expect(read.qrs.flat()).toEqual(
+      await Promise.all(Array.from({ length: 30 }, async (_, i) => `${SITE}/v/${await packetCode(printed, i + 1)}`)),
+    );
+    // a refusal before the first byte is an ordinary error answer
+    const refused = await api(testApp, team.manager)
+      .get(`/api/v1/qr-lots/${printed}/labels.pdf?from=40&to=50`)
+      .expect(409);
+    expect(refused.body.error.message).toBe(M.noLabelsInRange);
+  });
 
   it.each(LABEL_LAYOUT_IDS)(
     'when the 30 packets of a lot are printed on %s, then every page and label, each QR holding its packet’s GS1 Digital Link',

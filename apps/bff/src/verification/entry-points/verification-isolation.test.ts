@@ -101,6 +101,11 @@ const cases: Case[] = [
   own("GET /api/v1/qr-lots/{lotId} (A's lot)", (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}`), 404),
   own("POST /api/v1/qr-lots/{lotId}/code (A's lot)", (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/code`), 404),
   own(
+    "GET /api/v1/qr-lots/{lotId}/labels.pdf (A's lot)",
+    (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}/labels.pdf`),
+    404,
+  ),
+  own(
     "POST /api/v1/qr-lots/{lotId}/packet-codes (A's lot)",
     (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/packet-codes`),
     404,

@@ -2,6 +2,7 @@ import { VERIFICATION_API as API } from '@seed/domain';
 import type { Router } from 'express';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
+import { writeLabelSheet } from '../domain/label-sheet';
 import type { VerificationService } from '../domain/verification-service';
 
 /** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans and the setting. */
@@ -34,12 +35,26 @@ export function mountVerificationRoutes(
     status: 200,
     body: await service.deactivate(caller, params.codeId, body.reason),
   }));
-  addRoute(router, registry, API.image, async ({ caller, params, query }) => ({
-    status: 200,
-    body: await service.image(caller, params.codeId, query),
+  addRoute(router, registry, API.image, async ({ caller, params, query }) => {
+    const image = await service.image(caller, params.codeId, query);
     // a code's image changes only with the organization's GTIN: the browser may keep it a while
-    headers: { 'Cache-Control': 'private, max-age=300' },
-  }));
+    const headers = { 'Cache-Control': 'private, max-age=300' };
+    return image.format === 'png'
+      ? { status: 200, headers, contentType: 'image/png', bytes: image.png }
+      : { status: 200, headers, body: image.svg };
+  });
+  addRoute(router, registry, API.labelSheet, async ({ caller, params, query }) => {
+    // every check (lot, codes, range, cap) answers before the first byte; then pages stream out
+    const sheet = await service.labelSheet(caller, params.lotId, query);
+    return {
+      status: 200,
+      headers: {
+        'X-Label-Count': String(sheet.labels),
+        'Content-Disposition': `attachment; filename="${sheet.filename}"`,
+      },
+      stream: (out) => writeLabelSheet(out, sheet.layout, sheet.contents(), { title: `Labels of ${sheet.lotId}` }),
+    };
+  });
   addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
   addRoute(router, registry, API.settings, async ({ caller }) => ({
     status: 200,
