@@ -1,0 +1,141 @@
+// Shared steps of the verification end-to-end tests (issue 14): a packaged lot arranged through
+// the BFF, the packet codes the database holds for it, and a label sheet read back as a printer
+// would see it — its pages, the texts drawn and every QR rasterized and decoded with jsQR.
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import pg from 'pg';
+import { callApi, createFarmThroughApi } from './seed-lot-helpers';
+
+/**
+ * A packaged lot of `packets` × 10 Kg made through the API as the screens would make it: an
+ * unregistered Wheat HI 1544 source, a production lot on one farm, its harvest of 600 Kg, and
+ * the packaging. Returns the packaged lot's id.
+ */
+export async function packagedLotThroughApi(baseUrl: string, token: string, packets: number): Promise<string> {
+  const crops = await callApi<{ items: { id: string; name: string }[] }>(baseUrl, token, 'GET', '/api/v1/crops');
+  const wheat = crops.items.find((c) => c.name === 'Wheat')!;
+  const choices = await callApi<{ masters: { id: string; name: string }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    `/api/v1/variety-choices?crop=${wheat.id}`,
+  );
+  const hi1544 = choices.masters.find((v) => v.name === 'HI 1544')!;
+  const source = await callApi<{ lot: { id: string } }>(baseUrl, token, 'POST', '/api/v1/seed-lots/unregistered', {
+    crop_id: wheat.id,
+    variety_id: hi1544.id,
+    pack_size: 25,
+    quantity: 20,
+    generation: 'Foundation',
+  });
+  const farm = await createFarmThroughApi(baseUrl, token, { name: 'Label Block', totalArea: 6, at: 3 });
+  const production = await callApi<{ id: string }>(baseUrl, token, 'POST', '/api/v1/seed-lots/production', {
+    sources: [{ lot_id: source.lot.id, quantity: 4, unit: 'packages' }],
+    farms: [{ farm_id: farm, area_used: 4 }],
+    generation: 'Certified 1',
+    planting_date: '2025-11-10',
+  });
+  await callApi(baseUrl, token, 'POST', `/api/v1/seed-lots/${production.id}/harvests`, {
+    actual_yield: 600,
+    yield_unit: 'Kg',
+    pack_size: 10,
+    pack_unit: 'Kg',
+    harvest_date: '2026-03-20',
+  });
+  const packaged = await callApi<{ id: string }>(baseUrl, token, 'POST', '/api/v1/seed-lots/packaging', {
+    parents: [{ lot_id: production.id, quantity: packets * 10, unit: 'Kg' }],
+    pack_size: 10,
+    pack_unit: 'Kg',
+    packages_count: packets,
+    packaging_date: '2026-04-02',
+  });
+  return packaged.id;
+}
+
+/** The packet codes of a lot as the database holds them, in packet order (serial 1..n). */
+export async function packetCodesOf(databaseAdminUrl: string, lotId: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseAdminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string; serial: number }>(
+      "select code, serial from public.qr_codes where seed_lot_id = $1 and kind = 'packet' order by serial",
+      [lotId],
+    );
+    rows.forEach((row, i) => {
+      if (row.serial !== i + 1) throw new Error(`packet ${i + 1} of ${lotId} has no code`);
+    });
+    return rows.map((row) => row.code);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LabelSheetReading {
+  pages: number;
+  /** Per page: each text drawn, in order. */
+  texts: string[][];
+  /** Per page: what each QR drawn decodes to, in order. */
+  qrs: string[][];
+}
+
+const PIXELS_PER_MODULE = 4;
+const QUIET_ZONE = 4;
+
+/**
+ * A label sheet PDF read back: its page objects, and per content stream (pdfkit writes one a page,
+ * in page order) the texts (WinAnsi hex strings of the standard fonts) and each QR, drawn as a
+ * group of unit squares on its module grid, rasterized with a quiet zone and decoded with jsQR.
+ */
+export function readLabelSheet(pdf: Buffer): LabelSheetReading {
+  const raw = pdf.toString('latin1');
+  const pages = (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+  const texts: string[][] = [];
+  const qrs: string[][] = [];
+  const streamPattern = /\/Length (\d+)[^>]*>>\nstream\n/g;
+  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
+    const start = match.index + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
+    const content = (match[0].includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
+    if (!/\bBT\b|\bre\b/.test(content)) continue;
+    texts.push(textsOf(content));
+    qrs.push(qrsOf(content));
+  }
+  return { pages, texts, qrs };
+}
+
+function textsOf(content: string): string[] {
+  return [...content.matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
+    Buffer.from([...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join(''), 'hex').toString('latin1'),
+  );
+}
+
+function qrsOf(content: string): string[] {
+  const decoded: string[] = [];
+  for (const [, group] of content.matchAll(/\nq\n([\s\S]*?)\nQ(?=\n|$)/g)) {
+    const squares = [...group!.matchAll(/^(\d+) (\d+) (\d+) (\d+) re$/gm)].map((m) => m.slice(1, 5).map(Number));
+    if (squares.length < 20) continue;
+    const modules = Math.max(...squares.map(([x, y, w, h]) => Math.max(x! + w!, y! + h!)));
+    const side = (modules + 2 * QUIET_ZONE) * PIXELS_PER_MODULE;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (const [x, y, w, h] of squares) {
+      for (let py = (y! + QUIET_ZONE) * PIXELS_PER_MODULE; py < (y! + h! + QUIET_ZONE) * PIXELS_PER_MODULE; py++) {
+        for (let px = (x! + QUIET_ZONE) * PIXELS_PER_MODULE; px < (x! + w! + QUIET_ZONE) * PIXELS_PER_MODULE; px++) {
+          const at = (py * side + px) * 4;
+          pixels[at] = pixels[at + 1] = pixels[at + 2] = 0;
+        }
+      }
+    }
+    decoded.push(jsQR(pixels, side, side)?.data ?? '(undecodable)');
+  }
+  return decoded;
+}
+
+/** A date as the verification page writes it in English: 14 March 2026, in India's time zone. */
+export function pageDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+}
