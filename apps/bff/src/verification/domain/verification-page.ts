@@ -68,7 +68,8 @@ function languageSwitch(language: PageLanguage, path: string): string {
 
 function documentOf(language: PageLanguage, path: string, body: string): string {
   const t = PAGE_TEXT[language];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><style>${CSS}</style></head><body><main>${languageSwitch(language, path)}<h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
+  // data:, an empty icon: a phone on a slow line asks for no /favicon.ico (allowed by img-src data:)
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(t.title)}</title><style>${CSS}</style></head><body><main>${languageSwitch(language, path)}<h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
 }
 
 function stateBox(v: Verification, language: PageLanguage): string {
