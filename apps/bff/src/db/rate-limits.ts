@@ -28,22 +28,42 @@ export async function deleteRateLimitWindowsBefore(tx: DbClient, before: Date): 
 }
 
 /**
- * Counts an attempt in the caller's bucket and refuses with 429 (Retry-After) past `perWindow`
- * in the window: the guard of guessable-by-repetition actions (claim codes and links).
+ * Counts an attempt in `tx` and refuses with 429 (Retry-After) past `perWindow` in the window: the
+ * guard of guessable-by-repetition and public actions. Inside the unit of work that the attempt
+ * is for, so the count and the work take one transaction (a refusal rolls its own count back; the
+ * window is full either way).
  */
+export async function countAttempt(
+  tx: DbClient,
+  bucket: string,
+  limits: { perWindow: number; windowSeconds: number },
+  refusal: { code: string; message: string },
+): Promise<void> {
+  // Expired windows are swept now and then, never by every request.
+  if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
+  const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
+  if (hits > limits.perWindow) {
+    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    throw new AppError(429, refusal.code, refusal.message, { headers: { 'Retry-After': String(retryAfter) } });
+  }
+}
+
+/** countAttempt in a transaction of its own, committed before the attempt's work is done. */
 export async function limitAttempts(
   db: Db,
   bucket: string,
   limits: { perWindow: number; windowSeconds: number },
   refusal: { code: string; message: string },
 ): Promise<void> {
-  const { hits, resetAt } = await db.withServiceTx(async (tx) => {
-    // Expired windows are swept now and then, never by every request.
-    if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
-    return hitRateLimit(tx, bucket, limits.windowSeconds);
+  // A refused attempt still counts: the count commits on its own, so it is read back first.
+  const over = await db.withServiceTx(async (tx) => {
+    try {
+      await countAttempt(tx, bucket, limits, refusal);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) return error;
+      throw error;
+    }
   });
-  if (hits > limits.perWindow) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError(429, refusal.code, refusal.message, { headers: { 'Retry-After': String(retryAfter) } });
-  }
+  if (over) throw over;
 }

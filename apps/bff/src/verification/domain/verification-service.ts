@@ -21,7 +21,7 @@ import {
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, withRole } from '../../db/membership';
-import { limitAttempts } from '../../db/rate-limits';
+import { countAttempt, limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
@@ -103,6 +103,9 @@ export function createVerificationService({
     lotsReached: lots,
     recall: summary.recall,
   });
+
+  const countPageView = (tx: DbClient, bucket: string) =>
+    countAttempt(tx, `verify_page:${bucket}`, limits.page, { code: 'over_verification_rate_limit', message: '' });
 
   return {
     lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
@@ -248,25 +251,33 @@ export function createVerificationService({
         };
       }),
 
-    /** Counts one page view of the client; 429 (AppError with Retry-After) past the limit. */
-    limitPage: (bucket: string) =>
-      limitAttempts(db, `verify_page:${bucket}`, limits.page, { code: 'over_verification_rate_limit', message: '' }),
-
     limitReport: (bucket: string) =>
       limitAttempts(db, `verify_report:${bucket}`, limits.report, { code: 'over_report_rate_limit', message: '' }),
 
-    /** Logs the scan and returns what the page shows. */
-    verify: (input: Parameters<typeof repo.verifyCode>[1]): Promise<Verification> =>
-      db.withAnonTx((tx) => repo.verifyCode(tx, input)),
+    /**
+     * Counts the client's page view (429, an AppError with Retry-After, past the limit), logs the
+     * scan and returns what the page shows: ONE transaction, so a page view is one commit.
+     * verify_code is a security-definer function of its own; service_role only writes the count.
+     */
+    verify: (bucket: string, input: Parameters<typeof repo.verifyCode>[1]): Promise<Verification> =>
+      db.withServiceTx(async (tx) => {
+        await countPageView(tx, bucket);
+        return repo.verifyCode(tx, input);
+      }),
 
     report: (code: string, report: SuspiciousReport): Promise<void> =>
       db.withAnonTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
 
     /** verify for the packet a GS1 Digital Link names. */
     verifyGs1: (
+      bucket: string,
       link: repo.Gs1Link,
       input: Omit<Parameters<typeof repo.verifyCode>[1], 'code'>,
-    ): Promise<Verification> => db.withAnonTx((tx) => repo.verifyGs1(tx, link, input)),
+    ): Promise<Verification> =>
+      db.withServiceTx(async (tx) => {
+        await countPageView(tx, bucket);
+        return repo.verifyGs1(tx, link, input);
+      }),
 
     reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
       db.withAnonTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),

@@ -116,6 +116,7 @@ interface PageForm {
   cookiePath: '/v' | '/01';
   verify(
     req: Request,
+    bucket: string,
     input: { deviceHash: string | null; deviceClass: DeviceClass; location: Location },
   ): Promise<Verification>;
   report(req: Request, report: SuspiciousReport): Promise<void>;
@@ -151,13 +152,13 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     router.get(
       route,
       page(async (req, res) => {
-        await service.limitPage(clientBucket('ip', req.ip));
         const language = languageOf(req);
         const userAgent = req.get('user-agent');
         // link previews and scripts keep no cookie: their scans never make a later one "verified before"
         const automated = isAutomatedClient(userAgent) || req.method === 'HEAD';
         const device = deviceIdOf(req.get('cookie'));
-        const verification = await form.verify(req, {
+        // the client's page views are counted in the verification's own transaction
+        const verification = await form.verify(req, clientBucket('ip', req.ip), {
           deviceHash: automated ? null : deviceHashOf(device.id),
           deviceClass: deviceClassOf(userAgent),
           location: coarseLocationOf(req.query.lat, req.query.lon),
@@ -212,7 +213,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
   mountForm('/v/:code', {
     path: (req) => codePagePath(String(req.params.code)),
     cookiePath: '/v',
-    verify: (req, input) => service.verify({ code: String(req.params.code), ...input }),
+    verify: (req, bucket, input) => service.verify(bucket, { code: String(req.params.code), ...input }),
     report: (req, report) => service.report(String(req.params.code), report),
   });
 
@@ -224,7 +225,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
   mountForm('/01/:gtin/10/:batch/21/:serial', {
     path: (req) => gs1PagePath(linkOf(req)),
     cookiePath: '/01',
-    verify: (req, input) => service.verifyGs1(linkOf(req), input),
+    verify: (req, bucket, input) => service.verifyGs1(bucket, linkOf(req), input),
     report: (req, report) => service.reportGs1(linkOf(req), report),
   });
 }
