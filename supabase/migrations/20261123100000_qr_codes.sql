@@ -586,6 +586,14 @@ begin
     'lotCode', (select jsonb_build_object('id', q.id, 'code', q.code, 'status', q.status, 'provider', q.provider,
                                           'createdAt', q.created_at)
                 from public.qr_codes q where q.seed_lot_id = lot and q.kind = 'lot' and q.status = 'active'),
+    -- while the lot has no active code: the one deactivated last, with why (the card says so)
+    'lastDeactivatedLotCode', (select jsonb_build_object('id', q.id, 'code', q.code, 'provider', q.provider,
+                                                         'createdAt', q.created_at, 'reason', q.deactivated_reason)
+                from public.qr_codes q
+                where q.seed_lot_id = lot and q.kind = 'lot' and q.status = 'deactivated'
+                  and not exists (select 1 from public.qr_codes a
+                                  where a.seed_lot_id = lot and a.kind = 'lot' and a.status = 'active')
+                order by q.deactivated_at desc nulls last, q.created_at desc limit 1),
     'packetCodes', (select jsonb_build_object(
                       'total', count(*),
                       'active', count(*) filter (where q.status = 'active'),

@@ -53,6 +53,8 @@ export const LotQrSummary = z
     isGrower: z.boolean(),
     packagesCount: z.number().int().nullable(),
     lotCode: QrCode.nullable(),
+    /** While there is no active lot code: the one deactivated last, with its reason. */
+    lastDeactivatedLotCode: QrCode.nullable(),
     packetCodes: z.object({ total: z.number().int(), active: z.number().int(), deactivated: z.number().int() }),
     scans: z.object({
       total: z.number().int(),

@@ -30,6 +30,16 @@ const SummaryRow = z.object({
   lotCode: z
     .object({ id: z.string(), code: z.string(), status: z.string(), provider: z.string(), createdAt: timestamp })
     .nullable(),
+  lastDeactivatedLotCode: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      provider: z.string(),
+      createdAt: timestamp,
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   packetCodes: z.object({ total: z.number(), active: z.number(), deactivated: z.number() }),
   scans: z.object({ total: z.number(), devices: z.number(), lastAt: timestamp.nullable(), afterRecall: z.number() }),
   recall: z

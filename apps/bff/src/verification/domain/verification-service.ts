@@ -126,6 +126,19 @@ export function createVerificationService({
                 createdAt: s.lotCode.createdAt,
               }
             : null,
+          lastDeactivatedLotCode: s.lastDeactivatedLotCode
+            ? {
+                id: s.lastDeactivatedLotCode.id,
+                code: s.lastDeactivatedLotCode.code,
+                url: verificationUrl(publicOrigin, s.lastDeactivatedLotCode.code),
+                kind: 'lot',
+                serial: null,
+                status: 'deactivated',
+                provider: s.lastDeactivatedLotCode.provider,
+                deactivatedReason: s.lastDeactivatedLotCode.reason,
+                createdAt: s.lastDeactivatedLotCode.createdAt,
+              }
+            : null,
         };
       }),
 

@@ -81,6 +81,15 @@ describe('codes', () => {
       .send({ reason: 'Misuse' })
       .expect(409);
     expect(twice.body.error.message).toBe(M.alreadyDeactivated);
+
+    // the summary names the deactivated code and why until a new one is made
+    const summary = (await api(testApp, team.admin).get(`/api/v1/qr-lots/${lot}`).expect(200)).body as LotQrSummary;
+    expect(summary.lotCode).toBeNull();
+    expect(summary.lastDeactivatedLotCode).toMatchObject({ id, status: 'deactivated', deactivatedReason: 'Misuse' });
+    const fresh = (await api(testApp, team.admin).post(`/api/v1/qr-lots/${lot}/code`).expect(200)).body;
+    expect(fresh.id).not.toBe(id);
+    const renewed = (await api(testApp, team.admin).get(`/api/v1/qr-lots/${lot}`).expect(200)).body as LotQrSummary;
+    expect([renewed.lotCode?.id, renewed.lastDeactivatedLotCode]).toEqual([fresh.id, null]);
   });
 });
 

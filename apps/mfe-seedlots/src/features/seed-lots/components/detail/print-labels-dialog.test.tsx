@@ -24,6 +24,7 @@ const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
   isGrower: true,
   packagesCount: 30,
   lotCode: null,
+  lastDeactivatedLotCode: null,
   packetCodes: { total: 30, active: 30, deactivated: 0 },
   scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0 },
   recall: null,

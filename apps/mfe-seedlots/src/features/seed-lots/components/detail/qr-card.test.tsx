@@ -38,6 +38,7 @@ const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
   isGrower: true,
   packagesCount: 30,
   lotCode: code(),
+  lastDeactivatedLotCode: null,
   packetCodes: { total: 10, active: 9, deactivated: 1 },
   scans: { total: 5, devices: 3, lastAt: '2026-11-20T08:00:00Z', afterRecall: 0 },
   recall: null,
@@ -239,6 +240,19 @@ describe('the QR code details card', () => {
     };
     await renderCard();
     expect(await card().findByText('The QR codes of this lot are managed by its grower and its owners.')).toBeTruthy();
+  });
+});
+
+describe('a lot whose code was deactivated before', () => {
+  it('when the page is opened again, then the card says the code was deactivated and why, and offers a new one', async () => {
+    handlers.lotSummary = () =>
+      summary({
+        lotCode: null,
+        lastDeactivatedLotCode: code({ status: 'deactivated', deactivatedReason: 'Labels stolen from the store' }),
+      });
+    await renderCard();
+    expect(await card().findByText('Deactivated: Labels stolen from the store')).toBeTruthy();
+    expect(card().getByRole('button', { name: 'Create QR code' })).toBeTruthy();
   });
 });
 

@@ -73,8 +73,9 @@ export function QrCard({ lotId, deleted }: QrCardProps) {
 function QrDetails({ summary, lotId, actions }: { summary: LotQrSummary; lotId: string; actions: boolean }) {
   const { t } = useTranslation();
   const [modal, setModal] = useState<Modal>(null);
-  // The summary names the active code only: the one just deactivated is remembered here.
-  const [deactivated, setDeactivated] = useState<QrCode | null>(null);
+  // The code just deactivated here, until the summary (which names it too) is read again.
+  const [justDeactivated, setDeactivated] = useState<QrCode | null>(null);
+  const deactivated = justDeactivated ?? summary.lastDeactivatedLotCode;
   const createCode = useCreateLotCode();
   const code = summary.lotCode;
   const recall = summary.recall;
