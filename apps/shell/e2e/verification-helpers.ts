@@ -1,8 +1,6 @@
 // Shared steps of the verification end-to-end tests (issue 14): a packaged lot arranged through
-// the BFF, the packet codes the database holds for it, and a label sheet read back as a printer
-// would see it — its pages, the texts drawn and every QR rasterized and decoded with jsQR.
-import { inflateSync } from 'node:zlib';
-import jsQR from 'jsqr';
+// the BFF and the packet codes the database holds for it (a label sheet is read back with
+// @seed/tools/testing/label-pdf-reader, the reader the BFF's tests use too).
 import pg from 'pg';
 import { callApi, createFarmThroughApi } from './seed-lot-helpers';
 
@@ -68,66 +66,6 @@ export async function packetCodesOf(databaseAdminUrl: string, lotId: string): Pr
   } finally {
     await client.end();
   }
-}
-
-export interface LabelSheetReading {
-  pages: number;
-  /** Per page: each text drawn, in order. */
-  texts: string[][];
-  /** Per page: what each QR drawn decodes to, in order. */
-  qrs: string[][];
-}
-
-const PIXELS_PER_MODULE = 4;
-const QUIET_ZONE = 4;
-
-/**
- * A label sheet PDF read back: its page objects, and per content stream (pdfkit writes one a page,
- * in page order) the texts (WinAnsi hex strings of the standard fonts) and each QR, drawn as a
- * group of unit squares on its module grid, rasterized with a quiet zone and decoded with jsQR.
- */
-export function readLabelSheet(pdf: Buffer): LabelSheetReading {
-  const raw = pdf.toString('latin1');
-  const pages = (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-  const texts: string[][] = [];
-  const qrs: string[][] = [];
-  const streamPattern = /\/Length (\d+)[^>]*>>\nstream\n/g;
-  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const bytes = pdf.subarray(start, start + Number(match[1]));
-    const content = (match[0].includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
-    if (!/\bBT\b|\bre\b/.test(content)) continue;
-    texts.push(textsOf(content));
-    qrs.push(qrsOf(content));
-  }
-  return { pages, texts, qrs };
-}
-
-function textsOf(content: string): string[] {
-  return [...content.matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
-    Buffer.from([...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join(''), 'hex').toString('latin1'),
-  );
-}
-
-function qrsOf(content: string): string[] {
-  const decoded: string[] = [];
-  for (const [, group] of content.matchAll(/\nq\n([\s\S]*?)\nQ(?=\n|$)/g)) {
-    const squares = [...group!.matchAll(/^(\d+) (\d+) (\d+) (\d+) re$/gm)].map((m) => m.slice(1, 5).map(Number));
-    if (squares.length < 20) continue;
-    const modules = Math.max(...squares.map(([x, y, w, h]) => Math.max(x! + w!, y! + h!)));
-    const side = (modules + 2 * QUIET_ZONE) * PIXELS_PER_MODULE;
-    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-    for (const [x, y, w, h] of squares) {
-      for (let py = (y! + QUIET_ZONE) * PIXELS_PER_MODULE; py < (y! + h! + QUIET_ZONE) * PIXELS_PER_MODULE; py++) {
-        for (let px = (x! + QUIET_ZONE) * PIXELS_PER_MODULE; px < (x! + w! + QUIET_ZONE) * PIXELS_PER_MODULE; px++) {
-          const at = (py * side + px) * 4;
-          pixels[at] = pixels[at + 1] = pixels[at + 2] = 0;
-        }
-      }
-    }
-    decoded.push(jsQR(pixels, side, side)?.data ?? '(undecodable)');
-  }
-  return decoded;
 }
 
 /** A date as the verification page writes it in English: 14 March 2026, in India's time zone. */

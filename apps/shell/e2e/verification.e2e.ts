@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { accessTokenOf, callApi } from './seed-lot-helpers';
 import { signedInNewAdmin } from './signed-in';
-import { packagedLotThroughApi, packetCodesOf, pageDate, readLabelSheet } from './verification-helpers';
+import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
+import { packagedLotThroughApi, packetCodesOf, pageDate } from './verification-helpers';
 
 // QR codes and the public verification page (issue 14) in the browser: the packet codes of a
 // packaged lot of 30 are made and printed from the lot detail, the downloaded PDF is read back and
@@ -76,7 +77,7 @@ describe('QR labels and the verification page', () => {
 
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const sheet = readLabelSheet(pdf);
+    const sheet = readLabelPdf(pdf);
     expect(sheet.pages).toBe(1);
     const decoded = sheet.qrs.flat();
     expect(decoded).toHaveLength(PACKETS);

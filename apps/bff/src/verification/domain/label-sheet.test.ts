@@ -5,7 +5,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '../label-pdf-reader';
+import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { type LabelContent, writeLabelSheet } from './label-sheet';
 import { printedUrl, qrPng, qrSvg } from './qr-image';
 

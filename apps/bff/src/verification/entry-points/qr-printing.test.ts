@@ -25,7 +25,7 @@ import { createVerificationComponent } from '../index';
 import { writeLabelSheet } from '../domain/label-sheet';
 import { createVerificationService } from '../domain/verification-service';
 import { PNG } from 'pngjs';
-import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '../label-pdf-reader';
+import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { insertLot, packetCode } from '../verification-test-kit';
 
 const SITE = 'https://seeds.example.in';

@@ -1,6 +1,6 @@
-// For tests: reads a label sheet back as a printer would see it — its pages, the text lines drawn on
-// each, and every QR drawn as squares, rasterized and decoded with jsQR (a maintained decoder, not
-// our own encoder run backwards).
+// For tests, the BFF's and the e2e specs alike: reads a label sheet back as a printer would see it
+// — its pages, the text lines drawn on each, and every QR drawn as squares, rasterized and decoded
+// with jsQR (a maintained decoder, not our own encoder run backwards).
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 
