@@ -45,6 +45,33 @@ export function outsiderCallers(
   ];
 }
 
+/** The callers of a slice limited to admins and managers: the outsiders and a member of A without a role. */
+export type RoleLimitedKey = 'anonymous' | 'otherOrganization' | 'noOrganization' | 'rolelessMember';
+
+/** outsiderCallers and a member of organization A itself without a role (reads, too, are for admins and managers). */
+export function roleLimitedCallers(
+  outsider: () => { accessToken: string; organizationId: string | null },
+  noOrganization: () => { accessToken: string },
+  rolelessMember: () => { accessToken: string },
+): IsolationCaller<RoleLimitedKey>[] {
+  return [
+    ...outsiderCallers(outsider, noOrganization),
+    { key: 'rolelessMember', who: 'a member of organization A without a role', session: rolelessMember },
+  ];
+}
+
+/**
+ * An endpoint for admins and managers: 401 anonymous, 403 without an organization or a role, and
+ * `otherOrganization` for the other organization's admin — 200 for its own data, 404 for A's records.
+ */
+export function roleLimitedCase(
+  endpoint: string,
+  send: IsolationCase<RoleLimitedKey>['send'],
+  otherOrganization = 200,
+): IsolationCase<RoleLimitedKey> {
+  return { endpoint, send, anonymous: 401, otherOrganization, noOrganization: 403, rolelessMember: 403 };
+}
+
 export interface OrganizationIsolationOptions<K extends string> {
   title: string;
   callers: readonly IsolationCaller<K>[];

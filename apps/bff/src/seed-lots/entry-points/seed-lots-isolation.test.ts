@@ -20,9 +20,10 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import {
   describeOrganizationIsolation,
-  type IsolationCaller,
   type IsolationCase,
-  outsiderCallers,
+  roleLimitedCallers,
+  roleLimitedCase,
+  type RoleLimitedKey,
 } from '../../test/organization-isolation';
 
 let testApp: FullTestApp;
@@ -150,36 +151,20 @@ afterAll(async () => {
  * rolelessMember, a member of organization A itself without a role (spec 2 §6: reads too are
  * for admins and managers).
  */
-type Key = 'anonymous' | 'otherOrganization' | 'noOrganization' | 'rolelessMember';
-type Case = IsolationCase<Key>;
+type Case = IsolationCase<RoleLimitedKey>;
 
-const callers: IsolationCaller<Key>[] = [
-  ...outsiderCallers(
-    () => outsider,
-    () => noOrganization,
-  ),
-  { key: 'rolelessMember', who: 'a member of organization A without a role', session: () => rolelessA },
-];
+const callers = roleLimitedCallers(
+  () => outsider,
+  () => noOrganization,
+  () => rolelessA,
+);
 
 /** A list endpoint: B gets its own (200), the others 401 / 403. */
-const listCase = (note: string, query: () => string): Case => ({
-  endpoint: `GET /api/v1/seed-lots (${note})`,
-  send: (c) => api(testApp, c).get(`/api/v1/seed-lots?${query()}`),
-  anonymous: 401,
-  otherOrganization: 200,
-  noOrganization: 403,
-  rolelessMember: 403,
-});
+const listCase = (note: string, query: () => string): Case =>
+  roleLimitedCase(`GET /api/v1/seed-lots (${note})`, (c) => api(testApp, c).get(`/api/v1/seed-lots?${query()}`));
 
 /** An endpoint on one of A's lots: 404 for B (as if it did not exist), 401 / 403 for the others. */
-const lotCase = (endpoint: string, send: Case['send']): Case => ({
-  endpoint,
-  send,
-  anonymous: 401,
-  otherOrganization: 404,
-  noOrganization: 403,
-  rolelessMember: 403,
-});
+const lotCase = (endpoint: string, send: Case['send']): Case => roleLimitedCase(endpoint, send, 404);
 
 const cases: Case[] = [
   listCase('overview', () => 'limit=100'),

@@ -14,9 +14,10 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import {
   describeOrganizationIsolation,
-  type IsolationCaller,
   type IsolationCase,
-  outsiderCallers,
+  roleLimitedCallers,
+  roleLimitedCase,
+  type RoleLimitedKey,
 } from '../../test/organization-isolation';
 
 let testApp: FullTestApp;
@@ -108,45 +109,32 @@ afterAll(async () => {
   await testApp.close();
 });
 
-type Key = 'anonymous' | 'otherOrganization' | 'noOrganization' | 'rolelessMember';
-type Case = IsolationCase<Key>;
+type Case = IsolationCase<RoleLimitedKey>;
 
-const callers: IsolationCaller<Key>[] = [
-  ...outsiderCallers(
-    () => outsiderC,
-    () => noOrganization,
-  ),
-  { key: 'rolelessMember', who: 'a member of organization A without a role', session: () => rolelessA },
-];
-
-/** Open to admins and managers: C gets its own data, the others 401 / 403. */
-const own = (endpoint: string, send: Case['send'], status = 200): Case => ({
-  endpoint,
-  send,
-  anonymous: 401,
-  otherOrganization: status,
-  noOrganization: 403,
-  rolelessMember: 403,
-});
+const callers = roleLimitedCallers(
+  () => outsiderC,
+  () => noOrganization,
+  () => rolelessA,
+);
 
 const cases: Case[] = [
-  own('GET /api/v1/transactions', (c) => api(testApp, c).get('/api/v1/transactions?limit=100')),
-  own("GET /api/v1/transactions (A's lot as the filter)", (c) =>
+  roleLimitedCase('GET /api/v1/transactions', (c) => api(testApp, c).get('/api/v1/transactions?limit=100')),
+  roleLimitedCase("GET /api/v1/transactions (A's lot as the filter)", (c) =>
     api(testApp, c).get(`/api/v1/transactions?lot=${lotA}&type=SALE`),
   ),
-  own('GET /api/v1/transactions/export', (c) => api(testApp, c).get('/api/v1/transactions/export')),
-  own('GET /api/v1/transactions/ledger', (c) => api(testApp, c).get('/api/v1/transactions/ledger')),
-  own("GET /api/v1/transaction-lots (A's lot asked for)", (c) =>
+  roleLimitedCase('GET /api/v1/transactions/export', (c) => api(testApp, c).get('/api/v1/transactions/export')),
+  roleLimitedCase('GET /api/v1/transactions/ledger', (c) => api(testApp, c).get('/api/v1/transactions/ledger')),
+  roleLimitedCase("GET /api/v1/transaction-lots (A's lot asked for)", (c) =>
     api(testApp, c).get(`/api/v1/transaction-lots?lotId=${lotA}&q=${lotA}`),
   ),
-  own("GET /api/v1/transaction-recipients (A's lot id as the search)", (c) =>
+  roleLimitedCase("GET /api/v1/transaction-recipients (A's lot id as the search)", (c) =>
     api(testApp, c).get(`/api/v1/transaction-recipients?q=${lotA}`),
   ),
-  own('GET /api/v1/transaction-settings', (c) => api(testApp, c).get('/api/v1/transaction-settings')),
-  own("PUT /api/v1/transaction-settings (C's own)", (c) =>
+  roleLimitedCase('GET /api/v1/transaction-settings', (c) => api(testApp, c).get('/api/v1/transaction-settings')),
+  roleLimitedCase("PUT /api/v1/transaction-settings (C's own)", (c) =>
     api(testApp, c).put('/api/v1/transaction-settings').send({ accept_transfers_manually: false }),
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/transactions (selling A's lot)",
     (c) =>
       api(testApp, c)
@@ -157,22 +145,22 @@ const cases: Case[] = [
         }),
     404,
   ),
-  own(
+  roleLimitedCase(
     "GET /api/v1/transactions/{id} (A's sale to B)",
     (c) => api(testApp, c).get(`/api/v1/transactions/${sale.id}`),
     404,
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/transactions/{id}/accept (A's sale to B)",
     (c) => api(testApp, c).post(`/api/v1/transactions/${sale.id}/accept`),
     404,
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/transactions/{id}/cancel (A's waiting transfer)",
     (c) => api(testApp, c).post(`/api/v1/transactions/${waitingId}/cancel`),
     404,
   ),
-  own(
+  roleLimitedCase(
     'POST /api/v1/transfer-claims (a wrong token)',
     (c) => api(testApp, c).post('/api/v1/transfer-claims').send({ token: wrongToken }),
     404,

@@ -12,9 +12,10 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import {
   describeOrganizationIsolation,
-  type IsolationCaller,
   type IsolationCase,
-  outsiderCallers,
+  roleLimitedCallers,
+  roleLimitedCase,
+  type RoleLimitedKey,
 } from '../../test/organization-isolation';
 import { insertLot, packetCode } from '../verification-test-kit';
 
@@ -76,63 +77,54 @@ afterAll(async () => {
   await testApp.close();
 });
 
-type Key = 'anonymous' | 'otherOrganization' | 'noOrganization' | 'rolelessMember';
-type Case = IsolationCase<Key>;
+type Case = IsolationCase<RoleLimitedKey>;
 
-const callers: IsolationCaller<Key>[] = [
-  ...outsiderCallers(
-    () => outsiderC,
-    () => noOrganization,
-  ),
-  { key: 'rolelessMember', who: 'a member of organization A without a role', session: () => rolelessA },
-];
-
-/** Open to admins and managers: C gets `status` (its own data, or 404 for A's), the others 401 / 403. */
-const own = (endpoint: string, send: Case['send'], status = 200): Case => ({
-  endpoint,
-  send,
-  anonymous: 401,
-  otherOrganization: status,
-  noOrganization: 403,
-  rolelessMember: 403,
-});
+const callers = roleLimitedCallers(
+  () => outsiderC,
+  () => noOrganization,
+  () => rolelessA,
+);
 
 const cases: Case[] = [
-  own("GET /api/v1/qr-lots/{lotId} (A's lot)", (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}`), 404),
-  own("POST /api/v1/qr-lots/{lotId}/code (A's lot)", (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/code`), 404),
-  own(
+  roleLimitedCase("GET /api/v1/qr-lots/{lotId} (A's lot)", (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}`), 404),
+  roleLimitedCase(
+    "POST /api/v1/qr-lots/{lotId}/code (A's lot)",
+    (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/code`),
+    404,
+  ),
+  roleLimitedCase(
     "GET /api/v1/qr-lots/{lotId}/labels.pdf (A's lot)",
     (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}/labels.pdf`),
     404,
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/qr-lots/{lotId}/packet-codes (A's lot)",
     (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/packet-codes`),
     404,
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/qr-lots/{lotId}/recall (A's lot)",
     (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/recall`).send({ kind: 'recall', reason: 'Taking it over' }),
     404,
   ),
-  own(
+  roleLimitedCase(
     "DELETE /api/v1/qr-lots/{lotId}/recall (A's lot)",
     (c) => api(testApp, c).delete(`/api/v1/qr-lots/${lotA}/recall`),
     404,
   ),
-  own(
+  roleLimitedCase(
     "POST /api/v1/qr-codes/{codeId}/deactivate (A's code)",
     (c) => api(testApp, c).post(`/api/v1/qr-codes/${codeA.id}/deactivate`).send({ reason: 'Misuse' }),
     404,
   ),
-  own(
+  roleLimitedCase(
     "GET /api/v1/qr-codes/{codeId}/image (A's code)",
     (c) => api(testApp, c).get(`/api/v1/qr-codes/${codeA.id}/image?format=svg`),
     404,
   ),
-  own('GET /api/v1/qr-scans', (c) => api(testApp, c).get('/api/v1/qr-scans')),
-  own('GET /api/v1/qr-settings', (c) => api(testApp, c).get('/api/v1/qr-settings')),
-  own("PUT /api/v1/qr-settings (C's own, with a GTIN)", (c) =>
+  roleLimitedCase('GET /api/v1/qr-scans', (c) => api(testApp, c).get('/api/v1/qr-scans')),
+  roleLimitedCase('GET /api/v1/qr-settings', (c) => api(testApp, c).get('/api/v1/qr-settings')),
+  roleLimitedCase("PUT /api/v1/qr-settings (C's own, with a GTIN)", (c) =>
     api(testApp, c)
       .put('/api/v1/qr-settings')
       .send({ show_contact_on_verification: false, verification_contact: null, gtin: '96385074' }),
