@@ -27,43 +27,35 @@ export async function deleteRateLimitWindowsBefore(tx: DbClient, before: Date): 
   await tx.query(`delete from auth.rate_limits where window_start < $1`, [before]);
 }
 
-/**
- * Counts an attempt in `tx` and refuses with 429 (Retry-After) past `perWindow` in the window: the
- * guard of guessable-by-repetition and public actions. Inside the unit of work that the attempt
- * is for, so the count and the work take one transaction (a refusal rolls its own count back; the
- * window is full either way).
- */
-export async function countAttempt(
-  tx: DbClient,
-  bucket: string,
-  limits: { perWindow: number; windowSeconds: number },
-  refusal: { code: string; message: string },
-): Promise<void> {
+type Limits = { perWindow: number; windowSeconds: number };
+type Refusal = { code: string; message: string };
+
+/** Counts an attempt in `tx`; the 429 (with Retry-After) to answer when it is past `perWindow`, else null. */
+async function countIn(tx: DbClient, bucket: string, limits: Limits, refusal: Refusal): Promise<AppError | null> {
   // Expired windows are swept now and then, never by every request.
   if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
   const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
-  if (hits > limits.perWindow) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError(429, refusal.code, refusal.message, { headers: { 'Retry-After': String(retryAfter) } });
-  }
+  if (hits <= limits.perWindow) return null;
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new AppError(429, refusal.code, refusal.message, { headers: { 'Retry-After': String(retryAfter) } });
 }
 
-/** countAttempt in a transaction of its own, committed before the attempt's work is done. */
-export async function limitAttempts(
-  db: Db,
-  bucket: string,
-  limits: { perWindow: number; windowSeconds: number },
-  refusal: { code: string; message: string },
-): Promise<void> {
-  // A refused attempt still counts: the count commits on its own, so it is read back first.
-  const over = await db.withServiceTx(async (tx) => {
-    try {
-      await countAttempt(tx, bucket, limits, refusal);
-      return null;
-    } catch (error) {
-      if (error instanceof AppError && error.status === 429) return error;
-      throw error;
-    }
-  });
-  if (over) throw over;
+/**
+ * Counts an attempt inside the unit of work it is for, so the count and the work take one
+ * transaction, and refuses with 429 past the limit (the refusal rolls its own count back; the
+ * window is full either way). For public actions such as a page view.
+ */
+export async function countAttempt(tx: DbClient, bucket: string, limits: Limits, refusal: Refusal): Promise<void> {
+  const refused = await countIn(tx, bucket, limits, refusal);
+  if (refused) throw refused;
+}
+
+/**
+ * Counts an attempt in a transaction of its own, committed before the attempt's work is done, and
+ * refuses with 429 past the limit: for guessable-by-repetition actions (claim codes and links),
+ * whose failed attempts must count too.
+ */
+export async function limitAttempts(db: Db, bucket: string, limits: Limits, refusal: Refusal): Promise<void> {
+  const refused = await db.withServiceTx((tx) => countIn(tx, bucket, limits, refusal));
+  if (refused) throw refused;
 }
