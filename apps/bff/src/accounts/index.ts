@@ -13,7 +13,6 @@ export {
   createOutboxInvitationMailer,
   createUnavailableInvitationMailer,
   enqueueOutboxEmail,
-  escapeHtml,
   type EmailOutbox,
   type OutboxEmail,
 } from './data-access/outbox-invitation-mailer';

@@ -1,6 +1,7 @@
 import type { DbClient } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import type { InvitationEmail, InvitationMailer } from '../domain/ports';
+import { escapeHtml } from '../../shared/escape-html';
 
 /** The part of the auth server's outbox (apps/bff/src/auth) the invitation e-mail uses. */
 export interface EmailOutbox {
@@ -18,9 +19,6 @@ export interface EmailOutbox {
   ): Promise<void>;
   flush(): Promise<void>;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Subject and bodies of the invitation e-mail. */
 export function invitationEmailContent(email: InvitationEmail): { subject: string; text: string; html: string } {

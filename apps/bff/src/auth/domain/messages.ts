@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html';
 import type { OutgoingMessage } from './outbox';
 
 export type EmailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
@@ -17,9 +18,6 @@ const LEADS: Record<EmailKind, { text: string; action: string }> = {
   email_change: { text: 'Confirm this address as the new email of your Seed Portal account.', action: 'Confirm new email' },
   reauthentication: { text: 'Enter this code to confirm it is you.', action: '' },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An e-mail with the link (when there is one) and the 6-digit code. */
 export function emailMessage(input: {

@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error';
 import { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
 import { listRecentOutboxMessages, type OutboxMessageRecord } from '../data-access/outbox-repository';
+import { escapeHtml } from '../../shared/escape-html';
 
 const InboxQuery = z.object({
   to: z.string().optional(),
@@ -37,9 +38,6 @@ function toJson(message: OutboxMessageRecord): z.infer<typeof InboxMessage> {
     delivered: message.sentAt !== null,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text with its URLs made clickable. */
 function linkify(text: string): string {

@@ -2,6 +2,7 @@
 // hand: a Placemark per farm with its boundary (or its point) and the same properties.
 import { FARM_LIMITS, type FarmExportCollection } from '@seed/domain';
 import type { FarmExportRow } from '../data-access/farms-repository';
+import { csvCell } from '../../shared/csv';
 
 const acres = (sqm: number | null) => (sqm === null ? null : Math.round(sqm * FARM_LIMITS.sqMetresToAcres * 100) / 100);
 
@@ -65,14 +66,6 @@ export function toKml(rows: FarmExportRow[]): string {
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Farms</name>${placemarks.join('\n')}</Document></kml>\n`;
 }
-
-const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function toCsv(rows: FarmExportRow[]): string {
   const header = 'id,name,identifier,total_area,area_unit,boundary_area_acres,centroid_lng,centroid_lat';

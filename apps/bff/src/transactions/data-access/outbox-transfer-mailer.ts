@@ -1,4 +1,5 @@
-import { enqueueOutboxEmail, escapeHtml, type EmailOutbox } from '../../accounts';
+import { enqueueOutboxEmail, type EmailOutbox } from '../../accounts';
+import { escapeHtml } from '../../shared/escape-html';
 import { AppError } from '../../shared/app-error';
 import type { TransferClaimEmail, TransferMailer } from '../domain/ports';
 

@@ -20,6 +20,7 @@ import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, withRole } from '../../db/membership';
 import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
+import { csvCell } from '../../shared/csv';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/transactions-repository';
 import type { TransferMailer } from './ports';
@@ -75,13 +76,6 @@ function filtersOf(query: TransactionListQuery): repo.PageFilters {
 /** 'crop - variety: quantity unit' (spec 2 Items column). */
 export const itemLabel = (item: { crop: string; variety: string | null; quantity: number; unit: string }) =>
   `${item.variety ? `${item.crop} - ${item.variety}` : item.crop}: ${item.quantity} ${item.unit}`;
-
-/** A CSV field: quoted when needed; a leading =, +, - or @ is defused for spreadsheets. */
-const csvField = (value: string | number | null | undefined) => {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 const CSV_HEADER = [
   'Date',
@@ -162,7 +156,7 @@ export function createTransactionsService({
                   item?.currency,
                   m.notes,
                 ]
-                  .map(csvField)
+                  .map(csvCell)
                   .join(','),
               );
             }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { VERIFICATION_LIMITS, type VerificationState } from '@seed/domain';
 import { formatDate, formatDateTime, PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';
+import { escapeHtml } from '../../shared/escape-html';
 
 /** What verify_code answers (the same shape for every state; null where the state shows nothing). */
 export interface Verification {
@@ -48,9 +49,6 @@ export const PAGE_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page of a printed code: /v/{code}. */
 export const codePagePath = (code: string) => `/v/${encodeURIComponent(code)}`;
