@@ -7,7 +7,12 @@ import { smsWebhookSender } from './delivery/sms-webhook-sender';
 import { openIdProviderClient } from './delivery/oidc-provider-client';
 import { smtpSender } from './delivery/smtp-sender';
 import { supabaseSessionLookup } from './delivery/supabase-session-lookup';
-import { localTokenVerifier, supabaseTokenVerifier, type AccessTokenVerifier } from './domain/access-token-verifier';
+import {
+  cachedVerifier,
+  localTokenVerifier,
+  supabaseTokenVerifier,
+  type AccessTokenVerifier,
+} from './domain/access-token-verifier';
 import type { AuthDeps } from './domain/deps';
 import { createOutbox } from './domain/outbox';
 import { argon2Hasher } from './domain/secrets';
@@ -39,7 +44,7 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
 
   const supabase = auth.supabase;
   if (auth.mode === 'supabase' && supabase) {
-    const verifier = supabaseTokenVerifier(supabase);
+    const verifier = cachedVerifier(supabaseTokenVerifier(supabase), { ttlSeconds: auth.sessionCacheSeconds });
     const sessions = createSessionCheck(supabaseSessionLookup({ url: supabase.url, anonKey: supabase.anonKey }), {
       ttlSeconds: auth.sessionCacheSeconds,
     });
@@ -72,7 +77,7 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
     logger,
     sessionsChanged: (userId) => sessions.forgetUser(userId),
   };
-  const verifier = localTokenVerifier(keys, auth.jwtIssuer);
+  const verifier = cachedVerifier(localTokenVerifier(keys, auth.jwtIssuer), { ttlSeconds: auth.sessionCacheSeconds });
   return {
     mode: 'local',
     verifier,
@@ -88,7 +93,10 @@ export function createAuthModule(options: { config: AppConfig; db: Db; logger: L
           verifier,
           anonKey,
           provider: auth.oidc
-            ? { name: auth.oidc.name, client: openIdProviderClient(auth.oidc, { allowHttp: config.appEnv !== 'production' }) }
+            ? {
+                name: auth.oidc.name,
+                client: openIdProviderClient(auth.oidc, { allowHttp: config.appEnv !== 'production' }),
+              }
             : null,
         }),
       );

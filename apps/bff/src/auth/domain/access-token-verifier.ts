@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenClaims } from './claims';
 import type { SigningKeys } from './signing-keys';
+import { tokenKey, TtlCache } from './ttl-cache';
 
 /** Why a token was refused: the caller turns this into a 401. */
 export class InvalidAccessTokenError extends Error {
@@ -43,7 +44,8 @@ async function verifyWith(
     return claims.data;
   } catch (error) {
     if (error instanceof InvalidAccessTokenError) throw error;
-    if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('The access token has expired', 'expired');
+    if (error instanceof errors.JWTExpired)
+      throw new InvalidAccessTokenError('The access token has expired', 'expired');
     throw new InvalidAccessTokenError('The access token is invalid', 'invalid');
   }
 }
@@ -82,6 +84,36 @@ export function supabaseTokenVerifier(options: { url: string; jwtSecret: string 
         return verifyWith(token, secret, { issuer, algorithms: ['HS256'] });
       }
       return verifyWith(token, jwks, { issuer, algorithms: ['ES256', 'RS256', 'EdDSA'] });
+    },
+  };
+}
+
+/** Distinct tokens whose claims are remembered at most (memory stays bounded whatever callers send). */
+export const VERIFIED_TOKENS_MAX_ENTRIES = 10_000;
+
+/**
+ * Remembers the claims of the tokens `verifier` accepted for `ttlSeconds`, so a screen's burst of
+ * calls with one token pays for one signature check (ES256 is most of a signed-in request's own
+ * cost). Only a token that verified is remembered, keyed by its hash, and each hit checks expiry
+ * again, as jose does. A signing key withdrawn from the JWKS stops its tokens here within
+ * `ttlSeconds`, the delay a sign-out in another instance already has (session-check.ts, the same
+ * AUTH_SESSION_CACHE_SECONDS); 0 remembers nothing.
+ */
+export function cachedVerifier(verifier: AccessTokenVerifier, options: { ttlSeconds: number }): AccessTokenVerifier {
+  const cache = new TtlCache<AccessTokenClaims>(options.ttlSeconds * 1000, VERIFIED_TOKENS_MAX_ENTRIES);
+  return {
+    async verify(token) {
+      const key = tokenKey(token);
+      const remembered = cache.get(key);
+      if (remembered) {
+        if (remembered.exp > Date.now() / 1000) return remembered;
+        cache.delete(key);
+        throw new InvalidAccessTokenError('The access token has expired', 'expired');
+      }
+      // frozen: every request that presents the token shares this object
+      const claims = Object.freeze(await verifier.verify(token));
+      cache.set(key, claims);
+      return claims;
     },
   };
 }

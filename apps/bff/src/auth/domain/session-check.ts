@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { findLiveSessionState } from '../data-access/sessions-repository';
 import type { AccessTokenClaims, Aal } from './claims';
-import { TtlCache } from './ttl-cache';
+import { tokenKey, TtlCache } from './ttl-cache';
 
 /** What the guards of /api/v1 need to know about a token beyond its signature. */
 export interface SessionState {
@@ -54,7 +53,7 @@ export function createSessionCheck(lookup: SessionLookup, options: { ttlSeconds:
   return {
     state(claims, accessToken) {
       // Keyed by the token (hashed: tokens are long), so a new token after an MFA upgrade is looked up afresh.
-      const key = createHash('sha256').update(accessToken).digest('base64url');
+      const key = tokenKey(accessToken);
       const cached = cache.get(key);
       if (cached) return cached.state;
       const state = lookup(claims, accessToken);

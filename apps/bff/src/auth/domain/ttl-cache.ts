@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A small in-process cache: an entry lives `ttlMs` (0 = nothing is kept), and beyond
  * `maxEntries` the oldest entries go first, so memory stays bounded whatever callers send.
@@ -44,3 +46,6 @@ export class TtlCache<V> {
     return this.entries.size;
   }
 }
+
+/** The cache key of a bearer token: its SHA-256 (tokens are long, and never kept as they are). */
+export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
