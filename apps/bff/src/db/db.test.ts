@@ -104,6 +104,61 @@ describe('withUserTx', () => {
   });
 });
 
+describe('withUserTxReading', () => {
+  const firstRead = 'select auth.uid() as uid';
+
+  it('when it starts, then the first read answers in the same round trip as the caller', async () => {
+    const row = await db.withUserTxReading({ sub: alice }, firstRead, async (_tx, first) => first);
+
+    expect(row).toEqual({ uid: alice });
+  });
+
+  it('when a read-only unit of work writes, then the write is refused and nothing is kept', async () => {
+    await expect(
+      db.withUserTxReading(
+        { sub: alice },
+        firstRead,
+        (tx) => tx.query(`insert into ${TABLE} (owner, body) values ($1, 'read only')`, [alice]),
+        { readOnly: true },
+      ),
+    ).rejects.toThrow(/read-only transaction/);
+
+    const count = await withAdminClient(
+      async (c) => (await c.query(`select count(*)::int as n from ${TABLE} where body = 'read only'`)).rows[0].n,
+    );
+    expect(count).toBe(0);
+  });
+
+  it('when a read-only unit of work answers before its commit, then the connection returns clean once it has committed', async () => {
+    const rows = await db.withUserTxReading(
+      { sub: alice },
+      firstRead,
+      async (tx) => (await tx.query(`select body from ${TABLE} order by body`)).rows,
+      { readOnly: true },
+    );
+    expect(rows).toEqual([{ body: 'alice 1' }, { body: 'alice 2' }]);
+
+    // the pool has two connections: both next units must find one out of any transaction
+    const states = await Promise.all(
+      [0, 1].map(() =>
+        db.withServiceTx(
+          async (tx) =>
+            (
+              await tx.query(
+                `select current_setting('request.jwt.claim.sub', true) as sub, current_setting('transaction_read_only') as ro`,
+              )
+            ).rows[0],
+        ),
+      ),
+    );
+    expect(states).toEqual([
+      { sub: '', ro: 'off' },
+      { sub: '', ro: 'off' },
+    ]);
+    await expect.poll(() => db.pool.totalCount - db.pool.idleCount).toBe(0);
+  });
+});
+
 describe('withAnonTx', () => {
   it('when anon reads a table with policies only for authenticated users, then nothing comes back', async () => {
     const result = await db.withAnonTx(async (tx) => {

@@ -18,6 +18,8 @@ export interface Caller {
   accessToken: string;
   /** The declaration's roles: services check them with the membership in their transaction (db/membership.ts). */
   roles: EndpointRoles | null;
+  /** A GET: its unit of work reads only (a READ ONLY transaction, db/membership.ts). */
+  readOnly: boolean;
 }
 
 /** `user` routes always have a caller, `optional` ones maybe, `public` ones never. */
@@ -85,7 +87,12 @@ function callerOf(req: Request, spec: RouteSpec): Caller | null {
     if (spec.auth === 'user') throw AppError.unauthorized();
     return null;
   }
-  return { claims: auth.claims as UserClaims, accessToken: auth.accessToken, roles: spec.roles ?? null };
+  return {
+    claims: auth.claims as UserClaims,
+    accessToken: auth.accessToken,
+    roles: spec.roles ?? null,
+    readOnly: spec.method === 'get',
+  };
 }
 
 /**

@@ -354,6 +354,7 @@ describe('label sheets', () => {
     claims: JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')),
     accessToken: session.accessToken,
     roles,
+    readOnly: true,
   });
   const service = () => createVerificationService({ db: testApp.db, publicOrigin: SITE });
   /** A packaged lot of 30 packets with its packet codes, printed here only. */
