@@ -29,8 +29,8 @@ export interface RoleMember extends Membership {
   organizationId: string;
 }
 
-/** One indexed read of the caller's profile (auth.uid() of the transaction's claims). */
-const MEMBERSHIP_READ = `select id as profile_id, full_name, role, organization_id from public.profiles where auth_id = (select auth.uid())`;
+/** One indexed read of the caller's profile (auth.uid() of the transaction's claims), planned once per connection. */
+const MEMBERSHIP_READ = `select profile_id, full_name, role, organization_id from private.caller_membership()`;
 
 function membershipOf(row: Record<string, unknown> | null | undefined): Membership | null {
   if (!row) return null;
@@ -68,7 +68,12 @@ export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: R
   const roles = caller.roles;
   if (!roles) throw new Error('withRole is for endpoints that declare roles');
   // the membership is read in the round trip that opens the transaction
-  return db.withUserTxReading(caller.claims, MEMBERSHIP_READ, (tx, row) => fn(tx, checkRole(membershipOf(row), roles)));
+  return db.withUserTxReading(
+    caller.claims,
+    MEMBERSHIP_READ,
+    (tx, row) => fn(tx, checkRole(membershipOf(row), roles)),
+    { readOnly: caller.readOnly },
+  );
 }
 
 /**
@@ -81,9 +86,14 @@ export function withMember<T>(
   withoutOrganization: string,
   fn: (tx: DbClient, member: Membership & { organizationId: string }) => Promise<T>,
 ): Promise<T> {
-  return db.withUserTxReading(caller.claims, MEMBERSHIP_READ, async (tx, row) => {
-    const membership = membershipOf(row);
-    if (!membership?.organizationId) throw AppError.forbidden(withoutOrganization, 'no_organization');
-    return fn(tx, { ...membership, organizationId: membership.organizationId });
-  });
+  return db.withUserTxReading(
+    caller.claims,
+    MEMBERSHIP_READ,
+    async (tx, row) => {
+      const membership = membershipOf(row);
+      if (!membership?.organizationId) throw AppError.forbidden(withoutOrganization, 'no_organization');
+      return fn(tx, { ...membership, organizationId: membership.organizationId });
+    },
+    { readOnly: caller.readOnly },
+  );
 }
