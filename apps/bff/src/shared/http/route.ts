@@ -7,6 +7,7 @@ import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
 import { findForbiddenText } from './forbidden-text';
 import { hasBody, UNSUPPORTED_BODY_TYPE } from './request-problems';
+import { sendJson } from './send-json';
 
 type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
 type RequestSchema<E extends RouteSpec, K extends 'params' | 'query' | 'body'> =
@@ -171,8 +172,10 @@ export function addRoute<E extends RouteSpec>(
         );
       }
       const contentType = declared.contentType ?? 'application/json';
-      if (contentType === 'application/json') res.json(output.data);
-      else if (typeof output.data === 'string') res.type(contentType).send(output.data);
+      if (contentType === 'application/json') {
+        if (noStore) sendJson(req, res, output.data);
+        else res.json(output.data);
+      } else if (typeof output.data === 'string') res.type(contentType).send(output.data);
       else res.type(contentType).send(JSON.stringify(output.data));
     },
   );
