@@ -356,3 +356,28 @@ describe('organization_members, current_account, my_pending_invitation, sync_ver
     }
   });
 });
+
+describe('private.caller_membership (the BFF membership check, 20261123120000_caller_membership.sql)', () => {
+  it('when a member calls it, then only their own profile, role and organization come back', async () => {
+    const rows = await call(orgA.manager.userId, 'select * from private.caller_membership()');
+
+    expect(rows).toEqual([
+      {
+        profile_id: orgA.manager.profileId,
+        full_name: expect.any(String),
+        role: 'manager',
+        organization_id: orgA.organizationId,
+      },
+    ]);
+  });
+
+  it('when a user without a profile calls it, then no row comes back', async () => {
+    const userId = await insertAuthUser(admin, { fullName: 'No Profile' });
+
+    expect(await call(userId, 'select * from private.caller_membership()')).toEqual([]);
+  });
+
+  it('when anon calls it, then permission is denied', async () => {
+    await expect(call(null, 'select * from private.caller_membership()')).rejects.toThrow(/permission denied/);
+  });
+});
