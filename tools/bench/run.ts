@@ -22,7 +22,8 @@ import {
   printConcurrentTransfersBench,
   printTransactionListBench,
 } from './transactions';
-import { measureVerificationPage, printVerificationPageBench } from './verification';
+import { arrangeLotCode, measureVerificationPage, printVerificationPageBench } from './verification';
+import { measureVerificationLighthouse, printVerificationLighthouse } from './verification-lighthouse';
 
 async function main() {
   const db = await createTestDatabase('bench');
@@ -90,6 +91,14 @@ async function main() {
     const verificationPage = await measureVerificationPage(portal.url);
     printVerificationPageBench(verificationPage);
     if (!verificationPage.ok) failures++;
+    // a new code: the page a shopper sees at the first scan, not one scanned thousands of times above
+    const lighthouseCode = await arrangeLotCode(portal.url);
+    const verificationLighthouse = await measureVerificationLighthouse(
+      portal.url,
+      `${portal.url}/v/${encodeURIComponent(lighthouseCode)}`,
+    );
+    printVerificationLighthouse(verificationLighthouse);
+    if (!verificationLighthouse.ok) failures++;
 
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
     fs.writeFileSync(
@@ -105,6 +114,7 @@ async function main() {
           transfers,
           transactionList,
           verificationPage,
+          verificationLighthouse,
         },
         null,
         2,

@@ -320,7 +320,7 @@ function loadResult(path: string, s: Series): LoadResult {
 }
 
 /** The lot code of a new organization's unregistered lot, made through the API as its admin. */
-async function arrangeLotCode(baseUrl: string): Promise<string> {
+export async function arrangeLotCode(baseUrl: string): Promise<string> {
   const { accessToken } = await createOrganizationAdmin(baseUrl, {
     email: `bench.verification.${Date.now()}@example.test`,
     password: 'bench-pass-1',
