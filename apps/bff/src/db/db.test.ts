@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withAdminClient } from '../test/database';
-import { createDb, type Db } from './db';
+import { createDb, sqlLiteral, type Db } from './db';
 import { createPool } from './pool';
 
 const TABLE = 'public.rls_probe_notes';
@@ -105,12 +105,19 @@ describe('withUserTx', () => {
 });
 
 describe('withUserTxReading', () => {
-  const firstRead = 'select auth.uid() as uid';
+  const firstRead = ['select auth.uid() as uid'];
 
-  it('when it starts, then the first read answers in the same round trip as the caller', async () => {
-    const row = await db.withUserTxReading({ sub: alice }, firstRead, async (_tx, first) => first);
+  it('when it starts, then each read answers in the same round trip, as the caller, with literals escaped', async () => {
+    const rows = await db.withUserTxReading(
+      { sub: alice },
+      [
+        'select auth.uid() as uid',
+        `select body from ${TABLE} where body <> ${sqlLiteral("it's; drop table x")} order by body`,
+      ],
+      async (_tx, reads) => reads,
+    );
 
-    expect(row).toEqual({ uid: alice });
+    expect(rows).toEqual([[{ uid: alice }], [{ body: 'alice 1' }, { body: 'alice 2' }]]);
   });
 
   it('when a read-only unit of work writes, then the write is refused and nothing is kept', async () => {

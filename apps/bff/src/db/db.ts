@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { z } from 'zod';
 import { databaseUnavailable, isConnectionError } from './connection-errors';
 import { holdClient, type HeldClient } from './held-client';
@@ -30,13 +30,14 @@ export interface Db {
   /** Runs fn in one transaction as role `authenticated` with the user's JWT claims set. */
   withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
   /**
-   * withUserTx that also reads `firstRead` (one row, or null) in the round trip that starts the
-   * transaction, as the user: the membership every role-limited request checks first.
+   * withUserTx that also runs `reads` (statements with their values as literals, see `sqlLiteral`)
+   * in the round trip that starts the transaction, as the user, and hands fn each one's rows: the
+   * membership every role-limited request checks first, and what a screen reads.
    */
   withUserTxReading<T>(
     claims: UserClaims,
-    firstRead: string,
-    fn: (db: DbClient, row: Record<string, unknown> | null) => Promise<T>,
+    reads: readonly string[],
+    fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
     options?: TxOptions,
   ): Promise<T>;
   /** Runs fn in one transaction as role `anon` (no user). */
@@ -46,9 +47,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** A value as an SQL literal for a statement of `reads` (simple protocol: no parameters). */
+export const sqlLiteral = (value: string): string => pg.escapeLiteral(value);
+
 /**
- * The transaction's start and its settings in ONE round trip (a simple-protocol query of two
- * statements, the values as escaped literals). `role` set through set_config is SET LOCAL ROLE;
+ * The transaction's start, its settings and `reads` in ONE round trip (a simple-protocol query of
+ * several statements, the values as escaped literals). `role` set through set_config is SET LOCAL ROLE;
  * every setting ends with the transaction, so nothing leaks to the next request that borrows
  * this connection. JIT is off: row-level security makes the planner price even a one-page
  * read of a large table high enough to compile it, which costs far more than the query.
@@ -57,17 +61,17 @@ function startRequest(
   client: pg.PoolClient,
   role: DbRole,
   claims: Record<string, unknown>,
-  firstRead: string | undefined,
+  reads: readonly string[],
   readOnly: boolean,
 ): Promise<unknown> {
-  const literal = (value: string) => client.escapeLiteral(value);
+  const literal = sqlLiteral;
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   return client.query(
     `begin${readOnly ? ' read only' : ''}; select set_config('role', ${literal(role)}, true),
        set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
        set_config('request.jwt.claim.sub', ${literal(sub)}, true),
        set_config('request.jwt.claim.role', ${literal(role)}, true),
-       set_config('jit', 'off', true)${firstRead ? `; ${firstRead}` : ''}`,
+       set_config('jit', 'off', true)${reads.map((read) => `; ${read}`).join('')}`,
   );
 }
 
@@ -80,8 +84,8 @@ async function inTransaction<T>(
   pool: pg.Pool,
   role: DbRole,
   claims: Record<string, unknown>,
-  fn: (db: DbClient, firstRow: Record<string, unknown> | null) => Promise<T>,
-  firstRead?: string,
+  fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
+  reads: readonly string[] = [],
   { readOnly = false }: TxOptions = {},
 ): Promise<T> {
   let held: HeldClient;
@@ -94,10 +98,10 @@ async function inTransaction<T>(
   let broken: Error | undefined;
   let releasedLater = false;
   try {
-    const started = await startRequest(client, role, claims, firstRead, readOnly);
-    // a simple query of several statements answers one result per statement: begin, settings, read
-    const firstRow = firstRead ? ((started as pg.QueryResult[])[2]?.rows[0] ?? null) : null;
-    const result = await fn(client, firstRow);
+    const started = await startRequest(client, role, claims, reads, readOnly);
+    // a simple query of several statements answers one result per statement: begin, settings, reads
+    const readRows = reads.length ? (started as pg.QueryResult[]).slice(2).map((r) => r.rows) : [];
+    const result = await fn(client, readRows);
     if (readOnly) {
       releasedLater = true;
       client.query('commit').then(
@@ -134,8 +138,8 @@ export function createDb(pool: pg.Pool): Db {
   return {
     pool,
     withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
-    withUserTxReading: async (claims, firstRead, fn, options) =>
-      inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, firstRead, options),
+    withUserTxReading: async (claims, reads, fn, options) =>
+      inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, reads, options),
     withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
     withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
     close: () => pool.end(),

@@ -65,13 +65,28 @@ function checkRole(membership: Membership | null, roles: EndpointRoles): RoleMem
  * (Caller.roles, from libs/domain): the unit of work of every role-limited use case.
  */
 export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>): Promise<T> {
+  return withRoleReading(db, caller, [], (tx, member) => fn(tx, member));
+}
+
+/**
+ * withRole that also runs `reads` (statements with their values as sqlLiteral, e.g. a screen's
+ * one function call) in the round trip that opens the transaction, with the membership: a screen
+ * in one round trip. They run before the role check, so they must only read (the whole unit is
+ * READ ONLY for a GET): a caller the check refuses gets the 403 and never their rows.
+ */
+export function withRoleReading<T>(
+  db: Db,
+  caller: Caller,
+  reads: readonly string[],
+  fn: (tx: DbClient, member: RoleMember, rows: Record<string, unknown>[][]) => Promise<T>,
+): Promise<T> {
   const roles = caller.roles;
   if (!roles) throw new Error('withRole is for endpoints that declare roles');
   // the membership is read in the round trip that opens the transaction
   return db.withUserTxReading(
     caller.claims,
-    MEMBERSHIP_READ,
-    (tx, row) => fn(tx, checkRole(membershipOf(row), roles)),
+    [MEMBERSHIP_READ, ...reads],
+    (tx, [membershipRows, ...readRows]) => fn(tx, checkRole(membershipOf(membershipRows?.[0]), roles), readRows),
     { readOnly: caller.readOnly },
   );
 }
@@ -88,9 +103,9 @@ export function withMember<T>(
 ): Promise<T> {
   return db.withUserTxReading(
     caller.claims,
-    MEMBERSHIP_READ,
-    async (tx, row) => {
-      const membership = membershipOf(row);
+    [MEMBERSHIP_READ],
+    async (tx, [membershipRows]) => {
+      const membership = membershipOf(membershipRows?.[0]);
       if (!membership?.organizationId) throw AppError.forbidden(withoutOrganization, 'no_organization');
       return fn(tx, { ...membership, organizationId: membership.organizationId });
     },

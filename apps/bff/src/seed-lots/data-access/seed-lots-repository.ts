@@ -19,7 +19,7 @@ import {
 } from '@seed/domain';
 import { z } from 'zod';
 import { dbNumber, dbTime } from '../../db/columns';
-import type { DbClient } from '../../db/db';
+import { sqlLiteral, type DbClient } from '../../db/db';
 
 /** A list row of each lot of `ids` the caller sees, in their order, as a json array (20261123080000). */
 const LIST_ITEMS = (ids: string) => `public.seed_lot_list_items(${ids})`;
@@ -183,70 +183,18 @@ const DetailRow = z.object({
 export type DetailRow = z.infer<typeof DetailRow>;
 
 /**
- * The whole lot detail in one statement (spec 3 "Lot detail" loads it in many parallel
- * calls and walks the chains hop by hop): the lot, its owners, farms, harvests, packaging,
- * the manifests the organization may read, the claim state, and the lineage from
- * public.seed_lot_lineage (one recursive query). Null when the caller cannot see the lot.
+ * The whole lot detail as one function call (spec 3 "Lot detail" loads it in many parallel calls
+ * and walks the chains hop by hop): public.seed_lot_detail reads the lot, its owners, farms,
+ * harvests, packaging, the manifests the organization may read, the claim state, and the lineage
+ * (one recursive query). Sent in the round trip that opens the request (withRoleReading); its rows
+ * go to detailOf.
  */
-export async function findDetail(tx: DbClient, organizationId: string, id: string): Promise<DetailRow | null> {
-  const { rows } = await tx.query({
-    name: 'seed-lots-detail',
-    text: `select
-       ${LIST_ITEMS('array[$2]')} -> 0 as lot,
-       (select n.name from public.seed_lots l join public.organization_names n on n.id = l.grower_organization_id
-        where l.id = $2) as grower_organization_name,
-       coalesce((select json_agg(json_build_object('organization_id', o.owner_organization_id,
-           'organization_name', n.name, 'quantity_owned', o.quantity_owned, 'unit', o.unit_of_measure)
-           order by o.quantity_owned desc, n.name)
-         from public.lot_ownership o join public.organization_names n on n.id = o.owner_organization_id
-         where o.seed_lot_id = $2), '[]'::json) as owners,
-       coalesce((select json_agg(json_build_object('farm_id', f.id, 'name', f.name, 'address', f.address,
-           'total_area', f.total_area, 'area_unit', f.area_unit, 'contribution_percentage', fs.contribution_percentage,
-           'area_used', fs.area_used, 'planting_date', fs.planting_date, 'expected_harvest_date', fs.expected_harvest_date,
-           'harvest_date', fs.harvest_date) order by f.name)
-         from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id where fs.lot_id = $2), '[]'::json) as farms,
-       coalesce((select json_agg(json_build_object('id', p.id, 'actual_yield', p.actual_yield, 'yield_unit', p.yield_unit,
-           'harvest_date', p.harvest_date, 'notes', p.notes) order by p.harvest_date desc, p.created_at desc)
-         from public.production_details p where p.lot_id = $2), '[]'::json) as harvests,
-       (select json_build_object('packages_count', pk.packages_count, 'pack_size', pk.pack_size, 'pack_unit', pk.pack_unit,
-           'packaging_type', pk.packaging_type, 'packaging_date', pk.packaging_date,
-           'packaging_location', pk.packaging_location, 'batch_number', pk.batch_number, 'notes', pk.notes)
-         from public.packaging_details pk where pk.lot_id = $2) as packaging,
-       coalesce((select json_agg(json_build_object('id', m.id, 'manifest_type', m.manifest_type, 'status', m.status,
-           'from_org_name', fo.name, 'to_org_name', tor.name, 'transaction_date', m.transaction_date,
-           'overall_notes', m.overall_notes,
-           'items', coalesce((select json_agg(json_build_object('seed_lot_id', i.seed_lot_id, 'crop_name', ic.name,
-               'variety_name', coalesce(iov.display_name, iv.name), 'quantity_transferred', i.quantity_transferred,
-               'quantity_unit', i.quantity_unit, 'price_per_unit', i.price_per_unit, 'currency', i.currency,
-               'item_notes', i.item_notes) order by i.created_at)
-             from public.transaction_manifest_items i
-             -- a lot split off for the caller names its crop and variety where the seller's lot is hidden
-             left join public.seed_lots il on il.id = i.seed_lot_id
-             left join public.seed_lots dl on dl.id = i.delivered_lot_id
-             join public.crops ic on ic.id = coalesce(il.crop_id, dl.crop_id)
-             left join public.varieties iv on iv.id = coalesce(il.variety_id, dl.variety_id)
-             left join public.organization_variety_data iov on iov.id = coalesce(il.org_variety_id, dl.org_variety_id)
-             where i.manifest_id = m.id), '[]'::json))
-           order by m.transaction_date desc, m.id)
-         from public.transaction_manifests m
-         left join public.organization_names fo on fo.id = m.from_org_id
-         left join public.organization_names tor on tor.id = m.to_org_id
-         where m.id in (select i.manifest_id from public.transaction_manifest_items i
-                        where i.seed_lot_id = $2 or i.delivered_lot_id = $2)
-            or m.id in (select cc.manifest_id from public.lot_claim_codes cc where cc.seed_lot_id = $2)), '[]'::json)
-         as manifests,
-       coalesce((select json_agg(row_to_json(g)) from public.seed_lot_lineage($2) g), '[]'::json) as lineage,
-       (select json_build_object(
-           'has_active_code', exists (select 1 from public.lot_claim_codes cc
-                                      where cc.seed_lot_id = l.id and cc.revoked_at is null and cc.redeemed_at is null),
-           'redeemed_at', (select max(cc.redeemed_at) from public.lot_claim_codes cc where cc.seed_lot_id = l.id),
-           'origin_organization_name', (select n.name from public.organization_names n where n.id = l.origin_organization_id))
-         from public.seed_lots l
-         where l.id = $2 and l.lot_type = 'unregistered_source' and l.grower_organization_id = $1) as claim`,
-    values: [organizationId, id],
-  });
-  if (!rows[0]?.lot) return null;
-  return DetailRow.parse(rows[0]);
+export const detailRead = (id: string): string => `select public.seed_lot_detail(${sqlLiteral(id)}) as detail`;
+
+/** The lot detail from detailRead's rows, or null when the caller cannot see the lot. */
+export function detailOf(rows: Record<string, unknown>[]): DetailRow | null {
+  const detail = rows[0]?.detail;
+  return detail ? DetailRow.parse(detail) : null;
 }
 
 export async function softDelete(tx: DbClient, id: string): Promise<void> {

@@ -23,7 +23,7 @@ import {
   type VarietyChoices,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, withRole } from '../../db/membership';
+import { type RoleMember, withRole, withRoleReading } from '../../db/membership';
 import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
@@ -57,8 +57,8 @@ export function createSeedLotsService({ db }: { db: Db }) {
     withRole(db, caller, fn);
 
   const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
-    asManager(caller, async (tx, member) => {
-      const row = await repo.findDetail(tx, member.organizationId, lotId(id));
+    withRoleReading(db, caller, [repo.detailRead(lotId(id))], async (_tx, _member, [rows]) => {
+      const row = repo.detailOf(rows ?? []);
       if (!row) throw notFound();
       const quantityTotal = row.owners.reduce((sum, o) => sum + o.quantity_owned, 0);
       return {
