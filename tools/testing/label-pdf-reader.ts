@@ -15,29 +15,111 @@ export interface LabelPdfReading {
 const PIXELS_PER_MODULE = 4;
 const QUIET_ZONE = 4;
 
-/** The decoded content streams (pdfkit writes one per page, in page order) and the page count. */
-export function readLabelPdf(pdf: Buffer): LabelPdfReading {
-  const raw = pdf.toString('latin1');
-  const pages = (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-  const texts: string[][] = [];
-  const qrs: string[][] = [];
-  const streamPattern = /\/Length (\d+)[^>]*>>\nstream\n/g;
-  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const bytes = pdf.subarray(start, start + Number(match[1]));
-    const content = (match[0].includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
-    if (!/\bBT\b|\bre\b/.test(content)) continue;
-    texts.push(textsOf(content));
-    qrs.push(qrsOf(content));
-  }
-  return { pages, texts, qrs };
+interface PdfObject {
+  dict: string;
+  /** The stream's bytes, inflated when FlateDecode'd; null when the object has no stream. */
+  stream: Buffer | null;
 }
 
-function textsOf(content: string): string[] {
+/** Every `N 0 obj` of a pdfkit PDF (pdfkit writes no object streams), by number. */
+function objectsOf(pdf: Buffer): Map<number, PdfObject> {
+  const raw = pdf.toString('latin1');
+  const objects = new Map<number, PdfObject>();
+  const objectPattern = /(?:^|\n)(\d+) 0 obj\n(<<[\s\S]*?>>)\n(stream\n|endobj)/g;
+  for (let match = objectPattern.exec(raw); match; match = objectPattern.exec(raw)) {
+    const dict = match[2]!;
+    let stream: Buffer | null = null;
+    if (match[3] === 'stream\n') {
+      const start = match.index + match[0].length;
+      const bytes = pdf.subarray(start, start + Number(/\/Length (\d+)/.exec(dict)![1]));
+      stream = dict.includes('/FlateDecode') ? inflateSync(bytes) : bytes;
+      objectPattern.lastIndex = start + bytes.length;
+    }
+    objects.set(Number(match[1]), { dict, stream });
+  }
+  return objects;
+}
+
+/** A ToUnicode CMap (bfrange and bfchar, as pdfkit and others write them): code → text. */
+function parseToUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const text = (hex: string) =>
+    String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, from, to, array, single] of body!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F\s]+)>)/g,
+    )) {
+      const first = parseInt(from!, 16);
+      const last = parseInt(to!, 16);
+      if (array !== undefined) {
+        [...array.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach(([, hex], i) => map.set(first + i, text(hex!)));
+      } else {
+        const base = text(single!);
+        for (let code = first; code <= last; code += 1) {
+          map.set(code, base.slice(0, -1) + String.fromCharCode(base.charCodeAt(base.length - 1) + code - first));
+        }
+      }
+    }
+  }
+  for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, hex] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
+      map.set(parseInt(code!, 16), text(hex!));
+    }
+  }
+  return map;
+}
+
+/**
+ * The page's content streams (in the order of the page tree) and, for each font resource name
+ * (pdfkit's are unique in a document), its ToUnicode map: embedded fonts draw glyph ids, two
+ * bytes each, which only that map turns back into text. Standard fonts have none: their bytes
+ * are WinAnsi, read as latin1.
+ */
+export function readLabelPdf(pdf: Buffer): LabelPdfReading {
+  const objects = objectsOf(pdf);
+  const ref = (dict: string, key: string) => {
+    const m = new RegExp(`/${key} (\\d+) 0 R`).exec(dict);
+    return m ? objects.get(Number(m[1])) : undefined;
+  };
+  const fonts = new Map<string, Map<number, string> | null>();
+  for (const { dict } of objects.values()) {
+    for (const [, entries] of dict.matchAll(/\/Font <<([^>]*)>>/g)) {
+      for (const [, name, id] of entries!.matchAll(/\/(\S+) (\d+) 0 R/g)) {
+        const toUnicode = ref(objects.get(Number(id))?.dict ?? '', 'ToUnicode')?.stream;
+        fonts.set(name!, toUnicode ? parseToUnicode(toUnicode.toString('latin1')) : null);
+      }
+    }
+  }
+  const root = [...objects.values()].find((o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict));
+  const pageObjects = [...(/\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map(
+    ([, id]) => objects.get(Number(id))!,
+  );
+  const texts: string[][] = [];
+  const qrs: string[][] = [];
+  for (const page of pageObjects) {
+    const content = ref(page.dict, 'Contents')?.stream?.toString('latin1') ?? '';
+    texts.push(textsOf(content, fonts));
+    qrs.push(qrsOf(content));
+  }
+  return { pages: pageObjects.length, texts, qrs };
+}
+
+/** Each BT … ET block's text, its TJ strings decoded through the font set last by Tf. */
+function textsOf(content: string, fonts: Map<string, Map<number, string> | null>): string[] {
   const found: string[] = [];
-  for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-    const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-    found.push(Buffer.from(hex, 'hex').toString('latin1'));
+  let font: Map<number, string> | null = null;
+  let block = '';
+  for (const [token, fontName, array] of content.matchAll(/\/(\S+) [-\d.]+ Tf|\[([^\]]*)\] TJ|\bET\b/g)) {
+    if (fontName !== undefined) font = fonts.get(fontName) ?? null;
+    else if (array !== undefined) {
+      const hex = [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
+      block += font
+        ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\uFFFD').join('')
+        : Buffer.from(hex, 'hex').toString('latin1');
+    } else if (token === 'ET') {
+      if (block) found.push(block);
+      block = '';
+    }
   }
   return found;
 }

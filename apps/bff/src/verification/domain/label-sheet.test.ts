@@ -63,6 +63,25 @@ describe('label sheets', () => {
     expect(readLabelPdf(pdf).texts).toEqual([['Wheat', LOT, 'Packet 1 of 1']]);
   });
 
+  it('when a crop and variety are named in Hindi, then the label prints them in an embedded Devanagari font, as text', async () => {
+    const [label] = packets(1);
+    const { pdf } = await sheet('a4-3x8', [{ ...label!, crop: 'गेहूं', variety: 'एचडी 2967' }]);
+
+    expect(readLabelPdf(pdf).texts).toEqual([['गेहूं', 'एचडी 2967', LOT, 'Packet 1 of 1', 'Packed 14 Mar 2026']]);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    // one subset a face, named as PDF subsets are (six letters and a plus)
+    expect(raw.match(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold)/g)?.length).toBe(4);
+  });
+
+  it('when a sheet has many pages, then each font is embedded once, as a subset, and the sheet stays small', async () => {
+    const { result, pdf } = await sheet('a4-4x10', packets(600));
+
+    expect(result).toEqual({ pages: 15, labels: 600, complete: true });
+    expect(pdf.toString('latin1').match(/\/FontFile2 /g)?.length).toBe(2);
+    expect(pdf.length / 600).toBeLessThan(1500);
+  });
+
   it('when the client reads slowly, then the writer waits for it and every label still arrives', async () => {
     let received = 0;
     const slow = new Writable({

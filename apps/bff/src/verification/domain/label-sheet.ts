@@ -3,7 +3,14 @@
 // packaging date. pdfkit writes every page out as soon as the next one starts, so a sheet of
 // thousands of labels goes to the client page by page and never sits in memory whole; the writer
 // waits whenever the client reads slower than the sheet is made.
+//
+// Text is set in Noto Sans Devanagari (SIL Open Font License; Latin too), embedded from the
+// @expo-google-fonts/noto-sans-devanagari package, so a Hindi crop or variety name prints as
+// written: PDF's standard fonts have no Devanagari. pdfkit shapes it with fontkit (conjuncts,
+// matras) and embeds one subset of the glyphs used, with a ToUnicode map, when the sheet ends.
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
 import PDFDocument from 'pdfkit';
@@ -50,6 +57,28 @@ export const LABEL_GEOMETRY: Record<LabelLayout, Geometry> = {
   'thermal-50x25': { page: [50, 25], columns: 1, rows: 1, label: [50, 25], origin: [0, 0], padding: 1, fontSize: 6.5 },
 };
 
+/**
+ * The label fonts' TrueType files, read once a process. They are resolved from node_modules, where
+ * the bundled BFF (apps/bff/dist) finds its other packages too.
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+} as const;
+const FONT = { regular: 'label-regular', bold: 'label-bold' } as const;
+let fontData: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+function labelFonts(): Record<keyof typeof FONT_FILES, Buffer> {
+  if (!fontData) {
+    const require = createRequire(import.meta.url);
+    fontData = {
+      regular: readFileSync(require.resolve(FONT_FILES.regular)),
+      bold: readFileSync(require.resolve(FONT_FILES.bold)),
+    };
+  }
+  return fontData;
+}
+
 /** Labels whose page is written before the writer looks at the client again. */
 const PAGES_BETWEEN_WAITS = 1;
 
@@ -73,6 +102,9 @@ export async function writeLabelSheet(
     compress: true,
     info: { Title: meta.title, Producer: 'Seed traceability portal', Creator: 'Seed traceability portal' },
   });
+  const fonts = labelFonts();
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
   const closed = once(out, 'close').then(() => 'closed' as const);
   let gone = false;
   void closed.then(() => {
@@ -127,7 +159,7 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
   lines.forEach((line, i) => {
     const size = sizes[i]!;
     doc
-      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(line.bold ? FONT.bold : FONT.regular)
       .fontSize(size)
       .fillColor('black')
       .text(line.text, textX, cursor, { lineBreak: false, width: textWidth, height: size * lineGap });
@@ -137,7 +169,7 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
 
 /** The text's size at most `size`, smaller when it would not fit `width` on one line. */
 function fittedSize(doc: PDFKit.PDFDocument, text: string, bold: boolean | undefined, size: number, width: number) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
   const measured = doc.widthOfString(text);
   return measured <= width ? size : Math.max(3, (size * width) / measured);
 }
