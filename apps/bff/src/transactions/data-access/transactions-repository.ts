@@ -14,7 +14,7 @@ import {
   TRANSACTION_LIST_PAGE,
 } from '@seed/domain';
 import { z } from 'zod';
-import type { DbClient } from '../../db/db';
+import { sqlLiteral, type DbClient } from '../../db/db';
 import { dbNumber } from '../../db/columns';
 
 /** A manifest as transaction_page / transaction_detail return it (before the caller's actions). */
@@ -43,26 +43,34 @@ export interface PageFilters {
   before: { date: string; id: string } | null;
 }
 
-/** One page (limit rows) of the organization's manifests, newest first, after the keyset. */
+/** A value for pageRead: null, or the literal cast to its type. */
+const typed = (value: string | number | null, type: string) =>
+  value === null ? `null::${type}` : `${sqlLiteral(String(value))}::${type}`;
+
+/**
+ * One page (limit rows) of the organization's manifests, newest first, after the keyset, as one
+ * function call for the round trip that opens the request (withRoleReading); its rows go to
+ * pageOf.
+ */
+export function pageRead(filters: PageFilters, limit: number): string {
+  return `select p as manifest from public.transaction_page(
+    page_size => ${typed(z.number().int().positive().parse(limit), 'integer')},
+    type_filter => ${typed(filters.type, 'public.manifest_type')},
+    status_filter => ${typed(filters.status, 'public.manifest_status')},
+    date_from => ${typed(filters.from, 'date')}::timestamptz,
+    date_to => ${typed(filters.toExclusive, 'date')}::timestamptz,
+    lot_filter => ${typed(filters.lot, 'text')},
+    before_date => ${typed(filters.before?.date ?? null, 'timestamptz')},
+    before_id => ${typed(filters.before?.id ?? null, 'uuid')}) p`;
+}
+
+/** The manifests of pageRead's rows. */
+export const pageOf = (rows: Record<string, unknown>[]): ManifestRow[] =>
+  rows.map((row) => ManifestRow.parse(row.manifest));
+
+/** One page (limit rows) of the organization's manifests in `tx` (the CSV export's pages). */
 export async function listPage(tx: DbClient, filters: PageFilters, limit: number): Promise<ManifestRow[]> {
-  const { rows } = await tx.query<{ manifest: unknown }>({
-    name: 'transactions-page',
-    text: `select p as manifest from public.transaction_page(
-             page_size => $1, type_filter => $2::public.manifest_type, status_filter => $3::public.manifest_status,
-             date_from => $4::date::timestamptz, date_to => $5::date::timestamptz, lot_filter => $6,
-             before_date => $7::timestamptz, before_id => $8::uuid) p`,
-    values: [
-      limit,
-      filters.type,
-      filters.status,
-      filters.from,
-      filters.toExclusive,
-      filters.lot,
-      filters.before?.date ?? null,
-      filters.before?.id ?? null,
-    ],
-  });
-  return rows.map((row) => ManifestRow.parse(row.manifest));
+  return pageOf((await tx.query(pageRead(filters, limit))).rows);
 }
 
 /** One manifest the organization sent or received, or null. */

@@ -17,7 +17,7 @@ import {
   TRANSACTION_MESSAGES as M,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, withRole } from '../../db/membership';
+import { type RoleMember, withRole, withRoleReading } from '../../db/membership';
 import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import { csvCell } from '../../shared/csv';
@@ -118,17 +118,19 @@ export function createTransactionsService({
     });
 
   return {
-    list: (caller: Caller, query: TransactionListQuery): Promise<TransactionList> =>
-      asManager(caller, async (tx) => {
-        const limit = query.limit ?? TRANSACTION_LIST_PAGE.defaultLimit;
-        // one more than the page tells whether there is a next one
-        const rows = await repo.listPage(tx, filtersOf(query), limit + 1);
+    list: (caller: Caller, query: TransactionListQuery): Promise<TransactionList> => {
+      const limit = query.limit ?? TRANSACTION_LIST_PAGE.defaultLimit;
+      // one more than the page tells whether there is a next one; read with the membership
+      const read = repo.pageRead(filtersOf(query), limit + 1);
+      return withRoleReading(db, caller, [read], async (_tx, _member, [pageRows]) => {
+        const rows = repo.pageOf(pageRows ?? []);
         const page = rows.slice(0, limit);
         return {
           items: page.map(withActions),
           nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null,
         };
-      }),
+      });
+    },
 
     /** The filtered list as CSV, one row per item, newest first (at most EXPORT_MAX manifests). */
     exportCsv: (caller: Caller, query: TransactionListQuery): Promise<string> =>
