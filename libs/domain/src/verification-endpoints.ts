@@ -1,6 +1,7 @@
 // The QR code endpoints (issue 14): declared once for the BFF and the browser (see endpoint.ts).
 // Open to admins and managers, like the seed lots they belong to; the organization's setting is
 // the admins'. The public page /v/{code} is not part of this API (HTML, apps/bff/src/verification).
+import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ErrorBody } from './platform';
 import {
@@ -19,7 +20,7 @@ import {
   VerificationSettingsInput,
 } from './verification';
 import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES as M } from './verification-rules';
-import { text } from './primitives';
+import { decimal, text } from './primitives';
 
 const tags = ['qr-codes'] as const;
 const ROLES = {
@@ -29,6 +30,23 @@ const ROLES = {
 } as const;
 const invalid = { description: 'Validation failed', schema: ErrorBody };
 const lotNotFound = { description: M.lotNotFound, schema: ErrorBody };
+
+/** The words of the packet-code lookup (GET /api/v1/qr-lots/{lotId}/packet-codes/{serial}). */
+export const PACKET_CODE_MESSAGES = {
+  serialInvalid: `Enter a packet number from 1 to ${VERIFICATION_LIMITS.maxPacketCodes}.`,
+  notFound: 'This lot has no packet code with that number.',
+} as const;
+
+const packetNumber = z
+  .number(PACKET_CODE_MESSAGES.serialInvalid)
+  .int(PACKET_CODE_MESSAGES.serialInvalid)
+  .min(1, PACKET_CODE_MESSAGES.serialInvalid)
+  .max(VERIFICATION_LIMITS.maxPacketCodes, PACKET_CODE_MESSAGES.serialInvalid);
+
+/** /api/v1/qr-lots/{lotId}/packet-codes/{serial}: one packet of the lot, by the number on its label. */
+export const QrPacketParams = QrLotParams.extend({
+  serial: decimal(packetNumber, PACKET_CODE_MESSAGES.serialInvalid),
+});
 
 export const VERIFICATION_API = {
   lotSummary: endpoint({
@@ -67,6 +85,21 @@ export const VERIFICATION_API = {
       400: { description: M.tooManyPacketCodes(600_000), schema: ErrorBody },
       404: lotNotFound,
       409: { description: M.packetCodesNeedPackagedLot, schema: ErrorBody },
+    },
+  }),
+  packetCode: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-lots/{lotId}/packet-codes/{serial}',
+    operationId: 'getPacketQrCode',
+    summary: 'One packet code of a lot, by its packet number (to deactivate a misused one)',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: QrPacketParams },
+    responses: {
+      200: { description: 'The code, active or deactivated (with its reason)', schema: QrCode },
+      400: { description: PACKET_CODE_MESSAGES.serialInvalid, schema: ErrorBody },
+      404: { description: `${M.lotNotFound} / ${PACKET_CODE_MESSAGES.notFound}`, schema: ErrorBody },
     },
   }),
   labelSheet: endpoint({

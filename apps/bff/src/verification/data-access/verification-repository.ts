@@ -225,6 +225,15 @@ export async function packetCodesAfter(
   return rows;
 }
 
+/** The lot's packet code with this number (active or deactivated), if it has one. */
+export async function packetCode(tx: DbClient, lotId: string, serial: number): Promise<CodeRow | null> {
+  const { rows } = await tx.query(
+    `select ${CODE_COLUMNS} from public.qr_codes where seed_lot_id = $1 and kind = 'packet' and serial = $2`,
+    [lotId, serial],
+  );
+  return rows[0] ? CodeRow.parse(rows[0]) : null;
+}
+
 /** The lot's active lot code, if it has one. */
 export async function activeLotCode(tx: DbClient, lotId: string): Promise<string | null> {
   const { rows } = await tx.query<{ code: string }>(

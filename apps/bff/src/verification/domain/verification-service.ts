@@ -5,6 +5,7 @@
 // BFF instances).
 import {
   LABEL_LAYOUTS,
+  PACKET_CODE_MESSAGES,
   type LotQrSummary,
   type QrCodeImageQuery,
   type QrLabelSheetQuery,
@@ -150,6 +151,18 @@ export function createVerificationService({
         const created = await repo.createPacketCodes(tx, lotId);
         const summary = await summaryOf(tx, lotId);
         return { created, total: summary.packetCodes.total };
+      }),
+
+    /**
+     * One packet code of the lot by its packet number, so a misused one can be deactivated: 404 for a
+     * lot the organization neither grows nor owns (as its label sheet), and for a number without a code.
+     */
+    packetCode: (caller: Caller, lotId: string, serial: number): Promise<QrCode> =>
+      asManager(caller, async (tx) => {
+        if (!(await repo.labelFacts(tx, lotId))) throw lotNotFound();
+        const row = await repo.packetCode(tx, lotId, serial);
+        if (!row) throw AppError.notFound(PACKET_CODE_MESSAGES.notFound, 'packet_code_not_found');
+        return toCode(row);
       }),
 
     deactivate: (caller: Caller, codeId: string, reason: string): Promise<QrCode> =>

@@ -103,6 +103,11 @@ const cases: Case[] = [
     404,
   ),
   roleLimitedCase(
+    "GET /api/v1/qr-lots/{lotId}/packet-codes/{serial} (A's packet 1)",
+    (c) => api(testApp, c).get(`/api/v1/qr-lots/${lotA}/packet-codes/1`),
+    404,
+  ),
+  roleLimitedCase(
     "POST /api/v1/qr-lots/{lotId}/recall (A's lot)",
     (c) => api(testApp, c).post(`/api/v1/qr-lots/${lotA}/recall`).send({ kind: 'recall', reason: 'Taking it over' }),
     404,

@@ -1,7 +1,7 @@
 // The QR code endpoints through the real app and database: the lot detail's summary, the lot code
 // and packet codes, deactivation, recall and lift down the lineage, the Scans view's counterfeit
 // signals, and the organization's setting — each refusal in its words.
-import { VERIFICATION_MESSAGES as M, type LotQrSummary, type ScanReport } from '@seed/domain';
+import { PACKET_CODE_MESSAGES, VERIFICATION_MESSAGES as M, type LotQrSummary, type ScanReport } from '@seed/domain';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,45 @@ describe('codes', () => {
     expect(fresh.id).not.toBe(id);
     const renewed = (await api(testApp, team.admin).get(`/api/v1/qr-lots/${lot}`).expect(200)).body as LotQrSummary;
     expect([renewed.lotCode?.id, renewed.lastDeactivatedLotCode]).toEqual([fresh.id, null]);
+  });
+});
+
+describe('packet codes by number', () => {
+  it('when a manager looks up packet 7 of a packaged lot, then its code; deactivated with a reason, then the lookup says so and the label sheet leaves it out', async () => {
+    const lot = await insertLot(team.organizationId, { packages: 12 });
+    await api(testApp, team.manager).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+
+    const found = await api(testApp, team.manager).get(`/api/v1/qr-lots/${lot}/packet-codes/7`).expect(200);
+    expect(found.body).toMatchObject({ kind: 'packet', serial: 7, status: 'active', deactivatedReason: null });
+    expect(found.body.code).toBe(await packetCode(lot, 7));
+    expect(found.body.url).toBe(`https://seeds.example.in/v/${found.body.code}`);
+
+    await api(testApp, team.manager)
+      .post(`/api/v1/qr-codes/${found.body.id}/deactivate`)
+      .send({ reason: 'Label copied (Terms of Service)' })
+      .expect(200);
+    const after = await api(testApp, team.manager).get(`/api/v1/qr-lots/${lot}/packet-codes/7`).expect(200);
+    expect(after.body).toMatchObject({
+      id: found.body.id,
+      status: 'deactivated',
+      deactivatedReason: 'Label copied (Terms of Service)',
+    });
+    const sheet = await api(testApp, team.manager).get(`/api/v1/qr-lots/${lot}/labels.pdf`).expect(200);
+    expect(sheet.headers['x-label-count']).toBe('11');
+  });
+
+  it('when the packet number is not a whole number from 1, then 400 with the words; past the codes made, then 404', async () => {
+    const lot = await insertLot(team.organizationId, { packages: 3 });
+    await api(testApp, team.manager).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+
+    for (const bad of ['0', '-1', '2.5', 'seven']) {
+      const refused = await api(testApp, team.manager).get(`/api/v1/qr-lots/${lot}/packet-codes/${bad}`).expect(400);
+      expect(refused.body.error.message).toBe(PACKET_CODE_MESSAGES.serialInvalid);
+    }
+    const none = await api(testApp, team.manager).get(`/api/v1/qr-lots/${lot}/packet-codes/4`).expect(404);
+    expect(none.body.error).toEqual({ code: 'packet_code_not_found', message: PACKET_CODE_MESSAGES.notFound });
+    const unknownLot = await api(testApp, team.manager).get(`/api/v1/qr-lots/SL-NOPE/packet-codes/1`).expect(404);
+    expect(unknownLot.body.error.message).toBe(M.lotNotFound);
   });
 });
 

@@ -23,6 +23,10 @@ export function mountVerificationRoutes(
     status: 201,
     body: await service.createPacketCodes(caller, params.lotId),
   }));
+  addRoute(router, registry, API.packetCode, async ({ caller, params }) => ({
+    status: 200,
+    body: await service.packetCode(caller, params.lotId, params.serial),
+  }));
   addRoute(router, registry, API.recall, async ({ caller, params, body }) => ({
     status: 200,
     body: await service.recall(caller, params.lotId, body),
