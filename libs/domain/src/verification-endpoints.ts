@@ -16,6 +16,8 @@ import {
   QrLabelSheetQuery,
   QrLotParams,
   ScanReport,
+  SuspiciousReportList,
+  SuspiciousReportParams,
   VerificationSettings,
   VerificationSettingsInput,
 } from './verification';
@@ -204,6 +206,39 @@ export const VERIFICATION_API = {
     auth: 'user',
     roles: ROLES,
     responses: { 200: { description: 'Lots with scans, most scanned first', schema: ScanReport } },
+  }),
+  reports: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-reports',
+    operationId: 'getSuspiciousReports',
+    summary: "The organization's 'Report a suspicious packet' reports from the verification page, newest first",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    responses: { 200: { description: 'The latest 100 reports', schema: SuspiciousReportList } },
+  }),
+  reportPhoto: endpoint({
+    method: 'get',
+    path: '/api/v1/qr-reports/{reportId}/photo',
+    operationId: 'getSuspiciousReportPhoto',
+    summary: "The photo sent with one of the organization's reports",
+    description:
+      'JPEG, PNG or WebP as the bytes are (their type told by their signature), Cache-Control: private. 404 for a ' +
+      "report without a photo, and for another organization's report.",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: SuspiciousReportParams },
+    responses: {
+      200: {
+        description: 'The photo',
+        schema: text(),
+        contentType: 'image/jpeg',
+        alternatives: ['image/png', 'image/webp'],
+      },
+      400: invalid,
+      404: { description: `${M.reportNotFound} / ${M.photoNotFound}`, schema: ErrorBody },
+    },
   }),
   settings: endpoint({
     method: 'get',

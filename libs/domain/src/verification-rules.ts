@@ -33,6 +33,13 @@ export const VERIFICATION_LIMITS = {
   maxPacketCodes: 500_000,
   /** A packet code scanned from at least this many devices is a counterfeit signal. */
   manyDevices: 3,
+  /**
+   * A located scan farther than this (km) from every place the lot was sold is a counterfeit
+   * signal: a district or two around a dealer is normal, another state is not.
+   */
+  farFromSaleKm: 300,
+  /** The largest photo a suspicious-packet report takes (bytes, as received). */
+  photoMaxBytes: 2 * 1024 * 1024,
   /** The most labels one label sheet prints: beyond, it is printed in ranges of serials. */
   maxLabelsPerSheet: 20_000,
   /** A QR image's width in pixels (the quiet zone included). */
@@ -40,6 +47,21 @@ export const VERIFICATION_LIMITS = {
   imageMaxSize: 2048,
   imageDefaultSize: 256,
 } as const;
+
+/** The media types a report's photo may have (told by its bytes, never by its name). */
+export const REPORT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ReportPhotoType = (typeof REPORT_PHOTO_TYPES)[number];
+
+/** A photo's type from its first bytes (JPEG, PNG or WebP signature), or null for anything else. */
+export function photoTypeOf(bytes: Uint8Array): ReportPhotoType | null {
+  const starts = (offset: number, signature: number[]) =>
+    bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+  if (starts(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF····WEBP
+  if (starts(0, [0x52, 0x49, 0x46, 0x46]) && starts(8, [0x57, 0x45, 0x42, 0x50])) return 'image/webp';
+  return null;
+}
 
 /** The label sheets a lot's codes print on: the label grid of an A4 page, or one label a page of a thermal roll. */
 export const LABEL_LAYOUTS = {
@@ -99,6 +121,8 @@ export const VERIFICATION_MESSAGES = {
     `This lot has ${count} packages; packet codes are made for at most ${VERIFICATION_LIMITS.maxPacketCodes} per lot.`,
   deactivationReasonRequired: `Please give a reason for deactivating the code (up to ${VERIFICATION_LIMITS.deactivationReasonMaxLength} characters).`,
   alreadyDeactivated: 'This QR code is already deactivated.',
+  reportNotFound: 'Report not found.',
+  photoNotFound: 'This report has no photo.',
   recallKindInvalid: 'Please choose recall or stop-sale.',
   recallReasonRequired: `Please give the reason farmers will read (up to ${VERIFICATION_LIMITS.recallReasonMaxLength} characters).`,
   recallNotFound: 'This lot has no recall or stop-sale to lift.',

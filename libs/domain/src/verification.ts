@@ -61,6 +61,8 @@ export const LotQrSummary = z
       devices: z.number().int(),
       lastAt: text().nullable(),
       afterRecall: z.number().int(),
+      /** Located scans farther than VERIFICATION_LIMITS.farFromSaleKm from every place the lot was sold. */
+      farFromSale: z.number().int(),
     }),
     recall: LotRecall.nullable(),
   })
@@ -114,13 +116,38 @@ export const ScanReportRow = z.object({
   packetCodesManyDevices: z.number().int(),
   /** Scans while a recall or stop-sale was in force. */
   scansAfterRecall: z.number().int(),
+  /** Located scans farther than `farFromSaleKm` from every place the lot was sold. */
+  scansFarFromSale: z.number().int(),
   recallKind: RecallKindEnum.nullable(),
 });
 export type ScanReportRow = z.infer<typeof ScanReportRow>;
 export const ScanReport = z
-  .object({ manyDevices: z.number().int(), lots: z.array(ScanReportRow) })
+  .object({ manyDevices: z.number().int(), farFromSaleKm: z.number(), lots: z.array(ScanReportRow) })
   .meta({ id: 'ScanReport' });
 export type ScanReport = z.infer<typeof ScanReport>;
+
+/** /api/v1/qr-reports/{reportId}… */
+export const SuspiciousReportParams = z.object({ reportId: z.uuid({ error: M.reportNotFound }) });
+
+/** One 'Report a suspicious packet' the organization received from the verification page. */
+export const SuspiciousReportRow = z.object({
+  id: z.uuid(),
+  /** The lot of the code the report names (null once the code is gone). */
+  lotId: text().nullable(),
+  shopName: text(),
+  place: text(),
+  phone: text().nullable(),
+  createdAt: text(),
+  /** Whether a photo came with it (GET …/photo serves it). */
+  hasPhoto: z.boolean(),
+});
+export type SuspiciousReportRow = z.infer<typeof SuspiciousReportRow>;
+
+/** GET /api/v1/qr-reports: the organization's reports, newest first. */
+export const SuspiciousReportList = z
+  .object({ reports: z.array(SuspiciousReportRow) })
+  .meta({ id: 'SuspiciousReportList' });
+export type SuspiciousReportList = z.infer<typeof SuspiciousReportList>;
 
 /**
  * GET /api/v1/qr-settings: whether the verification page names the company and its contact, and

@@ -2,7 +2,7 @@
 // function of 20261123100000_qr_codes.sql that checks the caller itself; the lot's summary and the
 // Scans view are security-definer reads scoped to the caller's organization; the public page's
 // verify_code and report_suspicious_packet run as anon.
-import type { ScanReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
+import type { ScanReportRow, SuspiciousReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
 import { z } from 'zod';
 import type { DbClient } from '../../db/db';
 import type { Verification } from '../domain/verification-page';
@@ -120,10 +120,14 @@ const ScanRow = z.object({
   packet_codes_many_devices: z.coerce.number(),
   scans_after_recall: z.coerce.number(),
   recall_kind: z.enum(['recall', 'stop_sale']).nullable(),
+  scans_far_from_sale: z.coerce.number(),
 });
 
-export async function scanReport(tx: DbClient, manyDevices: number): Promise<ScanReportRow[]> {
-  const { rows } = await tx.query('select * from public.organization_scan_report($1)', [manyDevices]);
+export async function scanReport(tx: DbClient, manyDevices: number, farFromSaleKm: number): Promise<ScanReportRow[]> {
+  const { rows } = await tx.query('select * from public.organization_scan_report($1, 200, $2)', [
+    manyDevices,
+    farFromSaleKm,
+  ]);
   return rows.map((row) => {
     const r = ScanRow.parse(row);
     return {
@@ -135,9 +139,64 @@ export async function scanReport(tx: DbClient, manyDevices: number): Promise<Sca
       lastScanAt: r.last_scan_at,
       packetCodesManyDevices: r.packet_codes_many_devices,
       scansAfterRecall: r.scans_after_recall,
+      scansFarFromSale: r.scans_far_from_sale,
       recallKind: r.recall_kind,
     };
   });
+}
+
+/** Located scans of the lot farther than `km` from every place it was sold; null when the caller does not see the lot. */
+export async function scansFarFromSale(tx: DbClient, lotId: string, km: number): Promise<number | null> {
+  const { rows } = await tx.query<{ n: string | null }>('select public.lot_scans_far_from_sale($1, $2) as n', [
+    lotId,
+    km,
+  ]);
+  const n = rows[0]?.n;
+  return n === null || n === undefined ? null : Number(n);
+}
+
+/** The organization's latest reports (row-level security keeps them its own), newest first. */
+export async function suspiciousReports(tx: DbClient, limit: number): Promise<SuspiciousReportRow[]> {
+  const { rows } = await tx.query<{
+    id: string;
+    lot_id: string | null;
+    shop_name: string;
+    place: string;
+    phone: string | null;
+    created_at: Date;
+    has_photo: boolean;
+  }>(
+    `select r.id, q.seed_lot_id as lot_id, r.shop_name, r.place, r.phone, r.created_at,
+            r.photo_type is not null as has_photo
+       from public.suspicious_reports r
+       left join public.qr_codes q on q.id = r.qr_code_id
+      order by r.created_at desc
+      limit $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    lotId: r.lot_id,
+    shopName: r.shop_name,
+    place: r.place,
+    phone: r.phone,
+    createdAt: new Date(r.created_at).toISOString(),
+    hasPhoto: r.has_photo,
+  }));
+}
+
+/** A report's photo as the caller's organization may read it (its policy), or null. */
+export async function reportPhoto(
+  tx: DbClient,
+  reportId: string,
+): Promise<{ found: boolean; photo: { bytes: Buffer; type: string } | null }> {
+  const { rows } = await tx.query<{ photo: Buffer | null; photo_type: string | null }>(
+    'select photo, photo_type from public.suspicious_reports where id = $1',
+    [reportId],
+  );
+  const row = rows[0];
+  if (!row) return { found: false, photo: null };
+  return { found: true, photo: row.photo && row.photo_type ? { bytes: row.photo, type: row.photo_type } : null };
 }
 
 export async function settings(tx: DbClient, organizationId: string): Promise<VerificationSettings> {
@@ -251,12 +310,21 @@ export async function verifyCode(
     deviceHash: string | null;
     deviceClass: string;
     location: { lat: number; lon: number } | null;
+    /** sha-256 (hex) of the token the page carries for its opt-in location. */
+    locationTokenHash?: string | null;
   },
 ): Promise<Verification> {
   const { rows } = await tx.query<{ v: unknown }>({
     name: 'verify-code',
-    text: 'select public.verify_code($1, $2, $3, $4, $5) as v',
-    values: [input.code, input.deviceHash, input.deviceClass, input.location?.lat ?? null, input.location?.lon ?? null],
+    text: 'select public.verify_code($1, $2, $3, $4, $5, $6) as v',
+    values: [
+      input.code,
+      input.deviceHash,
+      input.deviceClass,
+      input.location?.lat ?? null,
+      input.location?.lon ?? null,
+      input.locationTokenHash ?? null,
+    ],
   });
   return VerificationRow.parse(rows[0]!.v);
 }
@@ -272,11 +340,16 @@ export interface Gs1Link {
 export async function verifyGs1(
   tx: DbClient,
   link: Gs1Link,
-  input: { deviceHash: string | null; deviceClass: string; location: { lat: number; lon: number } | null },
+  input: {
+    deviceHash: string | null;
+    deviceClass: string;
+    location: { lat: number; lon: number } | null;
+    locationTokenHash?: string | null;
+  },
 ): Promise<Verification> {
   const { rows } = await tx.query<{ v: unknown }>({
     name: 'verify-gs1',
-    text: 'select public.verify_gs1($1, $2, $3, $4, $5, $6, $7) as v',
+    text: 'select public.verify_gs1($1, $2, $3, $4, $5, $6, $7, $8) as v',
     values: [
       link.gtin,
       link.batch,
@@ -285,27 +358,44 @@ export async function verifyGs1(
       input.deviceClass,
       input.location?.lat ?? null,
       input.location?.lon ?? null,
+      input.locationTokenHash ?? null,
     ],
   });
   return VerificationRow.parse(rows[0]!.v);
 }
 
 export async function reportSuspiciousGs1Packet(tx: DbClient, link: Gs1Link, report: SuspiciousReport): Promise<void> {
-  await tx.query('select public.report_suspicious_gs1_packet($1, $2, $3, $4, $5, $6, null)', [
+  await tx.query('select public.report_suspicious_gs1_packet($1, $2, $3, $4, $5, $6, $7)', [
     link.gtin,
     link.batch,
     link.serial,
     report.shopName,
     report.place,
     report.phone,
+    report.photo,
   ]);
 }
 
 export async function reportSuspiciousPacket(tx: DbClient, code: string, report: SuspiciousReport): Promise<void> {
-  await tx.query('select public.report_suspicious_packet($1, $2, $3, $4, null)', [
+  await tx.query('select public.report_suspicious_packet($1, $2, $3, $4, $5)', [
     code,
     report.shopName,
     report.place,
     report.phone,
+    report.photo,
   ]);
+}
+
+/** Sets the coarse location of the scan whose page carried the token (once): whether one took it. */
+export async function locateScan(
+  tx: DbClient,
+  tokenHash: string,
+  location: { lat: number; lon: number },
+): Promise<boolean> {
+  const { rows } = await tx.query<{ ok: boolean }>('select public.locate_scan($1, $2, $3) as ok', [
+    tokenHash,
+    location.lat,
+    location.lon,
+  ]);
+  return rows[0]?.ok === true;
 }

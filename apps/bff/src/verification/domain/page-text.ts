@@ -40,6 +40,8 @@ export interface PageText {
     place: string;
     phone: string;
     phoneHint: string;
+    photo: string;
+    photoHint: string;
     submit: string;
     thanksHeading: string;
     thanksBody: string;
@@ -53,8 +55,11 @@ export interface PageText {
       phoneInvalid: string;
       tooLarge: string;
       notAForm: string;
+      photoTooLarge: (megabytes: number) => string;
+      photoNotImage: string;
     };
   };
+  location: { share: string; hint: string; wait: string; thanks: string; failed: string };
   tooMany: { heading: string; body: (minutes: number) => string };
   notFound: { heading: string; body: string };
   failed: { heading: string; body: string };
@@ -115,6 +120,8 @@ const EN: PageText = {
     place: 'Place (village, town or market)',
     phone: 'Your phone number (optional)',
     phoneHint: 'Digits only, for example 98765 43210',
+    photo: 'Photo of the packet (optional)',
+    photoHint: 'A clear photo of the label helps the company check it.',
     submit: 'Send report',
     thanksHeading: 'Thank you — your report was sent',
     thanksBody: 'The seed company will look into it. Keep the packet and your bill until then.',
@@ -128,7 +135,18 @@ const EN: PageText = {
       phoneInvalid: 'Please write the phone number in digits, for example 98765 43210, or leave it empty.',
       tooLarge: 'The report is too long. Please shorten it and send it again.',
       notAForm: 'Please send the report with the form on this page.',
+      photoTooLarge: (mb) =>
+        `The photo is too large (up to ${mb} MB). Please choose it again with a smaller size, or send the report without a photo.`,
+      photoNotImage:
+        'The file is not a photo. Please choose a photo (JPEG, PNG or WebP), or send the report without a photo.',
     },
+  },
+  location: {
+    share: 'Share my approximate location',
+    hint: 'This helps the company find fake packets. Only your area (about 1 km) is kept, never your exact place, and only if you press the button.',
+    wait: 'Finding your area…',
+    thanks: 'Thank you — your approximate area was shared.',
+    failed: 'Your location could not be shared. You can still report the packet below.',
   },
   tooMany: {
     heading: 'Please wait a moment',
@@ -140,7 +158,8 @@ const EN: PageText = {
     heading: 'The check could not be done',
     body: 'Something went wrong on our side. Please try again in a minute.',
   },
-  privacy: 'We record only the time of this check and the kind of device — never who you are.',
+  privacy:
+    'We record only the time of this check, the kind of device and, if you agree, your approximate area — never who you are.',
   checkedAt: (dateTime) => `Checked ${dateTime}`,
 };
 
@@ -197,6 +216,8 @@ const HI: PageText = {
     place: 'जगह (गाँव, कस्बा या मंडी)',
     phone: 'आपका फ़ोन नंबर (ज़रूरी नहीं)',
     phoneHint: 'केवल अंक, जैसे 98765 43210',
+    photo: 'पैकेट की फ़ोटो (ज़रूरी नहीं)',
+    photoHint: 'लेबल की साफ़ फ़ोटो से कंपनी को जाँच में मदद मिलती है।',
     submit: 'शिकायत भेजें',
     thanksHeading: 'धन्यवाद — आपकी शिकायत भेज दी गई है',
     thanksBody: 'बीज कंपनी इसकी जाँच करेगी। तब तक पैकेट और बिल संभाल कर रखें।',
@@ -210,7 +231,16 @@ const HI: PageText = {
       phoneInvalid: 'कृपया फ़ोन नंबर अंकों में लिखें, जैसे 98765 43210, या इसे खाली छोड़ दें।',
       tooLarge: 'शिकायत बहुत लंबी है। कृपया इसे छोटा करके फिर भेजें।',
       notAForm: 'कृपया इस पेज के फ़ॉर्म से शिकायत भेजें।',
+      photoTooLarge: (mb) => `फ़ोटो बहुत बड़ी है (अधिकतम ${mb} MB)। कृपया छोटी फ़ोटो फिर से चुनें, या फ़ोटो के बिना शिकायत भेजें।`,
+      photoNotImage: 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो (JPEG, PNG या WebP) चुनें, या फ़ोटो के बिना शिकायत भेजें।',
     },
+  },
+  location: {
+    share: 'मेरी अनुमानित जगह बताएँ',
+    hint: 'इससे कंपनी को नकली पैकेट पकड़ने में मदद मिलती है। केवल आपका इलाका (लगभग 1 किमी) रखा जाता है, आपकी ठीक जगह कभी नहीं, और वह भी तभी जब आप बटन दबाएँ।',
+    wait: 'आपका इलाका खोजा जा रहा है…',
+    thanks: 'धन्यवाद — आपका अनुमानित इलाका भेज दिया गया।',
+    failed: 'आपकी जगह नहीं भेजी जा सकी। आप फिर भी नीचे पैकेट की शिकायत कर सकते हैं।',
   },
   tooMany: {
     heading: 'कृपया थोड़ा रुकें',
@@ -218,7 +248,8 @@ const HI: PageText = {
   },
   notFound: { heading: 'पेज नहीं मिला', body: 'पैकेट पर छपा QR कोड फिर से स्कैन करें।' },
   failed: { heading: 'जाँच नहीं हो सकी', body: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया एक मिनट बाद फिर कोशिश करें।' },
-  privacy: 'हम केवल इस जाँच का समय और डिवाइस का प्रकार दर्ज करते हैं — आपकी पहचान कभी नहीं।',
+  privacy:
+    'हम केवल इस जाँच का समय, डिवाइस का प्रकार और, आपकी सहमति हो तो, आपका अनुमानित इलाका दर्ज करते हैं — आपकी पहचान कभी नहीं।',
   checkedAt: (dateTime) => `जाँच का समय: ${dateTime}`,
 };
 

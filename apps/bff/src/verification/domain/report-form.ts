@@ -1,5 +1,7 @@
 // The 'Report a suspicious packet' form as the page posts it: every bad input gets its own words.
-import { hasForbiddenCharacters, VERIFICATION_LIMITS as LIMITS } from '@seed/domain';
+// Without JavaScript it comes as multipart/form-data with the photo as taken (or urlencoded from an
+// older page); with it, the page has downscaled the photo in the browser first.
+import { hasForbiddenCharacters, photoTypeOf, VERIFICATION_LIMITS as LIMITS } from '@seed/domain';
 import { PAGE_TEXT, type PageLanguage } from './page-text';
 import type { ReportForm } from './verification-page';
 
@@ -8,6 +10,42 @@ export interface SuspiciousReport {
   place: string;
   /** Digits, with a leading + when one was typed; null when left empty. */
   phone: string | null;
+  /** The photo's bytes (JPEG, PNG or WebP, told by its signature), or null without one. */
+  photo: Buffer | null;
+}
+
+/** A multipart report's text fields and its photo's bytes (null when none was chosen). */
+export interface MultipartReport {
+  fields: Record<string, string>;
+  photo: Buffer | null;
+}
+
+/**
+ * Reads a multipart/form-data body with the platform's own parser (the WHATWG Request of Node's
+ * fetch): the first value of each text field, and the file of `photo` when one was chosen (a form
+ * without one sends an empty part). Null for a body that is not valid multipart.
+ */
+export async function readMultipartReport(body: Buffer, contentType: string): Promise<MultipartReport | null> {
+  let form: FormData;
+  try {
+    form = await new Request('http://report.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+    }).formData();
+  } catch {
+    return null;
+  }
+  const fields: Record<string, string> = {};
+  let photo: Buffer | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (!(name in fields)) fields[name] = value;
+    } else if (name === 'photo' && photo === null && value.size > 0) {
+      photo = Buffer.from(await value.arrayBuffer());
+    }
+  }
+  return { fields, photo };
 }
 
 const field = (body: unknown, name: string): string => {
@@ -22,6 +60,7 @@ const clean = (text: string) => (hasForbiddenCharacters(text) ? '' : text.replac
 export function parseReportForm(
   body: unknown,
   language: PageLanguage,
+  photo: Buffer | null = null,
 ): { report: SuspiciousReport; form: null } | { report: null; form: ReportForm } {
   const words = PAGE_TEXT[language].report.errors;
   const values = { shop_name: field(body, 'shop_name'), place: field(body, 'place'), phone: field(body, 'phone') };
@@ -36,6 +75,9 @@ export function parseReportForm(
   if (!place) errors.push(words.placeRequired);
   else if ([...place].length > LIMITS.placeMaxLength) errors.push(words.placeTooLong(LIMITS.placeMaxLength));
   if (typedPhone && !/^\+?[0-9]{6,15}$/.test(phone)) errors.push(words.phoneInvalid);
+  if (photo && photo.length > LIMITS.photoMaxBytes)
+    errors.push(words.photoTooLarge(LIMITS.photoMaxBytes / 1024 / 1024));
+  else if (photo && !photoTypeOf(photo)) errors.push(words.photoNotImage);
   if (errors.length) {
     // what was typed goes back into the form, cut to what the fields take
     return {
@@ -50,5 +92,5 @@ export function parseReportForm(
       },
     };
   }
-  return { report: { shopName, place, phone: typedPhone ? phone : null }, form: null };
+  return { report: { shopName, place, phone: typedPhone ? phone : null, photo }, form: null };
 }

@@ -82,3 +82,21 @@ export function coarseLocationOf(lat: unknown, lon: unknown): { lat: number; lon
   if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
   return { lat: Math.round(a * 100) / 100, lon: Math.round(b * 100) / 100 };
 }
+
+const LOCATION_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * A new token for the page of one scan (16 random bytes): the page carries the token, the scan row
+ * only its sha-256, so what the database holds cannot be replayed.
+ */
+export function newLocationToken(): { token: string; hash: string } {
+  const token = randomBytes(16).toString('base64url');
+  return { token, hash: locationTokenHashOf(token)! };
+}
+
+/** The sha-256 (hex) a scan row keeps of a page's token; null for anything that is not one. */
+export function locationTokenHashOf(token: unknown): string | null {
+  return typeof token === 'string' && LOCATION_TOKEN.test(token)
+    ? createHash('sha256').update(token, 'utf8').digest('hex')
+    : null;
+}

@@ -14,6 +14,7 @@ import {
   type PacketCodesCreated,
   type QrCode,
   type ScanReport,
+  type SuspiciousReportList,
   type VerificationSettings,
   type VerificationSettingsInput,
   VERIFICATION_LIMITS,
@@ -59,12 +60,18 @@ const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
 export interface VerificationLimits {
   page: { perWindow: number; windowSeconds: number };
   report: { perWindow: number; windowSeconds: number };
+  /** The page's "share my approximate location" (one per scan anyway; this stops a script). */
+  location?: { perWindow: number; windowSeconds: number };
 }
 
-export const DEFAULT_VERIFICATION_LIMITS: VerificationLimits = {
+export const DEFAULT_VERIFICATION_LIMITS: Required<VerificationLimits> = {
   page: { perWindow: 120, windowSeconds: 10 * 60 },
   report: { perWindow: 5, windowSeconds: 60 * 60 },
+  location: { perWindow: 30, windowSeconds: 60 * 60 },
 };
+
+/** The reports the organization's list shows at most (newest first). */
+const REPORTS_LISTED = 100;
 
 const lotNotFound = () => AppError.notFound(M.lotNotFound, 'seed_lot_not_found');
 
@@ -112,8 +119,10 @@ export function createVerificationService({
     lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
       asManager(caller, async (tx) => {
         const s = await summaryOf(tx, lotId);
+        const farFromSale = (await repo.scansFarFromSale(tx, lotId, VERIFICATION_LIMITS.farFromSaleKm)) ?? 0;
         return {
           ...s,
+          scans: { ...s.scans, farFromSale },
           lotCode: s.lotCode
             ? {
                 id: s.lotCode.id,
@@ -183,8 +192,22 @@ export function createVerificationService({
     scans: (caller: Caller): Promise<ScanReport> =>
       asManager(caller, async (tx) => ({
         manyDevices: VERIFICATION_LIMITS.manyDevices,
-        lots: await repo.scanReport(tx, VERIFICATION_LIMITS.manyDevices),
+        farFromSaleKm: VERIFICATION_LIMITS.farFromSaleKm,
+        lots: await repo.scanReport(tx, VERIFICATION_LIMITS.manyDevices, VERIFICATION_LIMITS.farFromSaleKm),
       })),
+
+    /** The organization's 'Report a suspicious packet' reports, newest first (its own only: row-level security). */
+    reports: (caller: Caller): Promise<SuspiciousReportList> =>
+      asManager(caller, async (tx) => ({ reports: await repo.suspiciousReports(tx, REPORTS_LISTED) })),
+
+    /** A report's photo: 404 for another organization's report (it reads as none) and for one without a photo. */
+    reportPhoto: (caller: Caller, reportId: string): Promise<{ bytes: Buffer; type: string }> =>
+      asManager(caller, async (tx) => {
+        const { found, photo } = await repo.reportPhoto(tx, reportId);
+        if (!found) throw AppError.notFound(M.reportNotFound, 'report_not_found');
+        if (!photo) throw AppError.notFound(M.photoNotFound, 'photo_not_found');
+        return photo;
+      }),
 
     settings: (caller: Caller): Promise<VerificationSettings> =>
       asManager(caller, (tx, member) => repo.settings(tx, member.organizationId)),
@@ -276,6 +299,16 @@ export function createVerificationService({
           },
         };
       }),
+
+    limitLocation: (bucket: string) =>
+      limitAttempts(db, `verify_location:${bucket}`, limits.location ?? DEFAULT_VERIFICATION_LIMITS.location, {
+        code: 'over_location_rate_limit',
+        message: '',
+      }),
+
+    /** The customer's opt-in: the coarse location onto the one scan whose page carried the token; whether it took. */
+    locate: (tokenHash: string, location: { lat: number; lon: number }): Promise<boolean> =>
+      db.withAnonTx((tx) => repo.locateScan(tx, tokenHash, location)),
 
     limitReport: (bucket: string) =>
       limitAttempts(db, `verify_report:${bucket}`, limits.report, { code: 'over_report_rate_limit', message: '' }),

@@ -1,16 +1,17 @@
 // GET /v/{code} and its GS1 Digital Link form /01/{gtin}/10/{batch}/21/{serial}: the page a customer
 // reaches by scanning a printed QR code, and the 'Report a suspicious packet' form it posts to
-// {page}/report. Server-rendered HTML with its own strict
+// {page}/report (multipart with an optional photo, or urlencoded), and the opt-in coarse location
+// its script posts to {page}/location. Server-rendered HTML with its own strict
 // CSP, no sign-in, no portal bundle; outside the /api/v1 contract, so every answer — a refusal, a
 // rate limit, a failure — is a readable page in the farmer's language, never JSON.
-import type { DeviceClass } from '@seed/domain';
+import { type DeviceClass, VERIFICATION_LIMITS } from '@seed/domain';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../shared/logger';
 import { AppError } from '../../shared/app-error';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { requestProblemOf } from '../../shared/http/request-problems';
 import { PAGE_TEXT, type PageLanguage } from '../domain/page-text';
-import { parseReportForm, type SuspiciousReport } from '../domain/report-form';
+import { parseReportForm, readMultipartReport, type SuspiciousReport } from '../domain/report-form';
 import {
   clientBucket,
   coarseLocationOf,
@@ -19,6 +20,8 @@ import {
   deviceHashOf,
   deviceIdOf,
   isAutomatedClient,
+  locationTokenHashOf,
+  newLocationToken,
   pageLanguageOf,
 } from '../domain/request-facts';
 import {
@@ -35,6 +38,14 @@ import type { VerificationService } from '../domain/verification-service';
 
 /** A report is a few short fields: anything bigger is not from the page's form. */
 export const REPORT_BODY_LIMIT = '4kb';
+/**
+ * A report with its photo as a phone took it (the page without JavaScript): read up to this much,
+ * so a photo over VERIFICATION_LIMITS.photoMaxBytes gets the form back with its own message; a
+ * bigger body is refused unread (413, the same words).
+ */
+export const REPORT_MULTIPART_LIMIT = 4 * VERIFICATION_LIMITS.photoMaxBytes;
+/** The location call is a token and two numbers. */
+const LOCATION_BODY_LIMIT = '1kb';
 
 export interface PublicPageDeps {
   service: VerificationService;
@@ -97,7 +108,12 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
   if (problem && problem.status < 500) {
     const words =
       problem.status === 413
-        ? { heading: t.report.fixErrors, body: t.report.errors.tooLarge }
+        ? {
+            heading: t.report.fixErrors,
+            body: req.is('multipart/form-data')
+              ? t.report.errors.photoTooLarge(VERIFICATION_LIMITS.photoMaxBytes / 1024 / 1024)
+              : t.report.errors.tooLarge,
+          }
         : problem.status === 415 || problem.status === 400
           ? { heading: t.report.fixErrors, body: t.report.errors.notAForm }
           : t.notFound;
@@ -106,6 +122,17 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
   }
   (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'verification page failed');
   sendPage(res, 500, renderMessagePage(language, path, t.failed, back));
+}
+
+/** Runs a body parser as a promise (its errors — too large, malformed — reach the page's handler). */
+function readBody(
+  req: Request,
+  res: Response,
+  parser: (req: Request, res: Response, next: (error?: unknown) => void) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    parser(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** How a page reached by one printed form (a code, or a GS1 Digital Link) verifies and reports. */
@@ -117,7 +144,7 @@ interface PageForm {
   verify(
     req: Request,
     bucket: string,
-    input: { deviceHash: string | null; deviceClass: DeviceClass; location: Location },
+    input: { deviceHash: string | null; deviceClass: DeviceClass; location: Location; locationTokenHash: string },
   ): Promise<Verification>;
   report(req: Request, report: SuspiciousReport): Promise<void>;
 }
@@ -157,11 +184,14 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
         // link previews and scripts keep no cookie: their scans never make a later one "verified before"
         const automated = isAutomatedClient(userAgent) || req.method === 'HEAD';
         const device = deviceIdOf(req.get('cookie'));
+        // the page carries the token of its own scan, for the opt-in location; the scan its hash
+        const locationToken = newLocationToken();
         // the client's page views are counted in the verification's own transaction
         const verification = await form.verify(req, clientBucket('ip', req.ip), {
           deviceHash: automated ? null : deviceHashOf(device.id),
           deviceClass: deviceClassOf(userAgent),
           location: coarseLocationOf(req.query.lat, req.query.lon),
+          locationTokenHash: locationToken.hash,
         });
         const headers: Record<string, string> =
           device.isNew && !automated
@@ -170,7 +200,13 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
         sendPage(
           res,
           200,
-          renderVerificationPage({ path: form.path(req), verification, language, now: now() }),
+          renderVerificationPage({
+            path: form.path(req),
+            verification,
+            language,
+            now: now(),
+            locationToken: locationToken.token,
+          }),
           headers,
         );
       }),
@@ -188,24 +224,61 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
       page(async (req, res) => {
         await service.limitReport(clientBucket('ip', req.ip));
         // the body is read only after the limit, so a flood is refused before it is parsed
-        await new Promise<void>((resolve, reject) =>
-          express.urlencoded({ extended: false, limit: REPORT_BODY_LIMIT, parameterLimit: 20 })(
+        const language = languageOf(req);
+        let fields: unknown;
+        let photo: Buffer | null = null;
+        if (req.is('multipart/form-data')) {
+          await readBody(req, res, express.raw({ type: 'multipart/form-data', limit: REPORT_MULTIPART_LIMIT }));
+          const multipart = Buffer.isBuffer(req.body)
+            ? await readMultipartReport(req.body, req.get('content-type') ?? '')
+            : null;
+          if (!multipart) throw new AppError(400, 'bad_request', 'The report is sent with the page’s form');
+          fields = multipart.fields;
+          photo = multipart.photo;
+        } else {
+          await readBody(
             req,
             res,
-            (error?: unknown) => (error ? reject(error) : resolve()),
-          ),
-        );
-        const language = languageOf(req);
-        if (!req.is('application/x-www-form-urlencoded')) {
-          throw new AppError(415, 'unsupported_media_type', 'The report is sent with the page’s form');
+            express.urlencoded({ extended: false, limit: REPORT_BODY_LIMIT, parameterLimit: 20 }),
+          );
+          if (!req.is('application/x-www-form-urlencoded')) {
+            throw new AppError(415, 'unsupported_media_type', 'The report is sent with the page’s form');
+          }
+          fields = req.body;
         }
-        const parsed = parseReportForm(req.body, language);
+        const parsed = parseReportForm(fields, language, photo);
         if (!parsed.report) {
           sendPage(res, 400, renderReportPage(form.path(req), language, parsed.form));
           return;
         }
         await form.report(req, parsed.report);
         sendPage(res, 200, renderReportThanks(form.path(req), language));
+      }),
+    );
+
+    // The page's opt-in: its script sends the token of its scan and the position rounded to 2
+    // decimals; 204 when that scan took it, 404 for a token that is unknown, used or expired.
+    router.post(
+      `${route}/location`,
+      page(async (req, res) => {
+        await service.limitLocation(clientBucket('ip', req.ip));
+        await readBody(
+          req,
+          res,
+          express.urlencoded({ extended: false, limit: LOCATION_BODY_LIMIT, parameterLimit: 5 }),
+        );
+        if (!req.is('application/x-www-form-urlencoded')) {
+          throw new AppError(415, 'unsupported_media_type', 'The location is sent by the page');
+        }
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const tokenHash = locationTokenHashOf(body.token);
+        const location = coarseLocationOf(body.lat, body.lon);
+        if (!tokenHash || !location) throw new AppError(400, 'bad_request', 'The location is sent by the page');
+        const taken = await service.locate(tokenHash, location);
+        res
+          .status(taken ? 204 : 404)
+          .set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': PAGE_CSP })
+          .end();
       }),
     );
   };

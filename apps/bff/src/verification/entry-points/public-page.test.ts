@@ -68,7 +68,9 @@ describe('a genuine code', () => {
     expect(page.text).toContain(`<dd>${packagedLot}</dd>`);
     expect(page.text).toContain('<dd>10 Kg</dd>');
     expect(page.text).not.toContain(label);
-    expect(page.text).not.toContain('<script');
+    // one inline script, allowed by its hash; everything works without it
+    expect(page.text.match(/<script>/g)).toHaveLength(1);
+    expect(page.text).not.toMatch(/<script src/);
     expect(Buffer.byteLength(page.text)).toBeLessThan(20_000);
   });
 
@@ -100,6 +102,7 @@ describe('a genuine code', () => {
         device_hash: createHash('sha256').update(deviceId).digest('hex'),
         latitude: null,
         longitude: null,
+        location_token: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);
     expect(JSON.stringify(scans)).not.toContain(clientIp);
@@ -214,7 +217,11 @@ describe('unknown and deactivated codes', () => {
     for (const language of ['en', 'hi'] as const) {
       const deactivatedPage = await phone.get(`/v/${code}?lang=${language}`).expect(200);
       const unknownPage = await phone.get(`/v/${unknown}?lang=${language}`).expect(200);
-      const comparable = (html: string, c: string) => html.replaceAll(c, 'CODE').replace(/<footer>.*<\/footer>/, '');
+      const comparable = (html: string, c: string) =>
+        html
+          .replaceAll(c, 'CODE')
+          .replace(/<footer>.*<\/footer>/, '')
+          .replace(/ data-t="[A-Za-z0-9_-]{22}"/, ' data-t="TOKEN"');
       expect(comparable(deactivatedPage.text, code)).toBe(comparable(unknownPage.text, unknown));
       expect(unknownPage.text).toContain(
         language === 'en'
@@ -224,7 +231,9 @@ describe('unknown and deactivated codes', () => {
     }
     const page = await phone.get(`/v/${unknown}`).expect(200);
     expect(page.text).toContain('<details open><summary><strong>Report a suspicious packet</strong>');
-    expect(page.text).toContain(`<form method="post" action="/v/${unknown}/report?lang=en">`);
+    expect(page.text).toContain(
+      `<form id="rf" method="post" enctype="multipart/form-data" action="/v/${unknown}/report?lang=en">`,
+    );
     expect(page.text).not.toContain('About this seed');
   });
 

@@ -27,6 +27,7 @@ let rolelessA: TestSession;
 let noOrganization: TestSession;
 let lotA: string;
 let codeA: { id: string; code: string };
+let reportA: string;
 let secrets: string[];
 
 const label = `Isoqr-${randomBytes(3).toString('hex')}`;
@@ -70,7 +71,15 @@ beforeAll(async () => {
     .send({ kind: 'stop_sale', reason: `${label} checking` })
     .expect(200);
   await adminQuery(`update public.organizations set gtin = '4006381333931' where id = $1`, [ownerA.organizationId]);
-  secrets = [ownerA.organizationId!, ownerA.userId, label, lotA, codeA.id, codeA.code, '4006381333931'];
+  // a report of a packet of A's, with a photo (a JPEG's signature and a marker)
+  reportA = (
+    await adminQuery<{ id: string }>(
+      `insert into public.suspicious_reports (qr_code_id, scanned_code, organization_id, shop_name, place, photo)
+       values ($1, $2, $3, $4, 'Nashik', $5) returning id`,
+      [codeA.id, codeA.code, ownerA.organizationId, `${label} shop`, Buffer.from(`\xff\xd8\xff\xe0${label}`, 'latin1')],
+    )
+  )[0]!.id;
+  secrets = [ownerA.organizationId!, ownerA.userId, label, lotA, codeA.id, codeA.code, '4006381333931', reportA];
 });
 
 afterAll(async () => {
@@ -129,6 +138,12 @@ const cases: Case[] = [
   ),
   roleLimitedCase('GET /api/v1/qr-scans', (c) => api(testApp, c).get('/api/v1/qr-scans')),
   roleLimitedCase('GET /api/v1/qr-settings', (c) => api(testApp, c).get('/api/v1/qr-settings')),
+  roleLimitedCase('GET /api/v1/qr-reports', (c) => api(testApp, c).get('/api/v1/qr-reports')),
+  roleLimitedCase(
+    "GET /api/v1/qr-reports/{reportId}/photo (A's report)",
+    (c) => api(testApp, c).get(`/api/v1/qr-reports/${reportA}/photo`),
+    404,
+  ),
   roleLimitedCase("PUT /api/v1/qr-settings (C's own, with a GTIN)", (c) =>
     api(testApp, c)
       .put('/api/v1/qr-settings')

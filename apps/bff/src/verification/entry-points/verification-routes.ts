@@ -5,7 +5,7 @@ import { addRoute } from '../../shared/http/route';
 import { writeLabelSheet } from '../domain/label-sheet';
 import type { VerificationService } from '../domain/verification-service';
 
-/** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans and the setting. */
+/** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans, reports and the setting. */
 export function mountVerificationRoutes(
   router: Router,
   deps: { registry: ApiRegistry; service: VerificationService },
@@ -60,6 +60,20 @@ export function mountVerificationRoutes(
     };
   });
   addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
+  addRoute(router, registry, API.reports, async ({ caller }) => ({
+    status: 200,
+    body: await service.reports(caller),
+  }));
+  addRoute(router, registry, API.reportPhoto, async ({ caller, params }) => {
+    const photo = await service.reportPhoto(caller, params.reportId);
+    // a report's photo never changes, and is the organization's alone: the browser may keep it, no proxy
+    return {
+      status: 200,
+      headers: { 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+      contentType: photo.type,
+      bytes: photo.bytes,
+    };
+  });
   addRoute(router, registry, API.settings, async ({ caller }) => ({
     status: 200,
     body: await service.settings(caller),
