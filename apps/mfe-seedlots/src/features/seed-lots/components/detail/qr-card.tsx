@@ -20,6 +20,9 @@ const RecallDialog = lazy(() => import('./qr-code-dialogs').then((module) => ({ 
 const LiftRecallDialog = lazy(() =>
   import('./qr-code-dialogs').then((module) => ({ default: module.LiftRecallDialog })),
 );
+const DeactivatePacketCodeDialog = lazy(() =>
+  import('./packet-code-dialog').then((module) => ({ default: module.DeactivatePacketCodeDialog })),
+);
 const PrintLabelsDialog = lazy(() =>
   import('./print-labels-dialog').then((module) => ({ default: module.PrintLabelsDialog })),
 );
@@ -189,7 +192,8 @@ function RecallNotice({ recall, lotId }: { recall: NonNullable<LotQrSummary['rec
 function PacketCodesRow({ summary, lotId, actions }: { summary: LotQrSummary; lotId: string; actions: boolean }) {
   const { t } = useTranslation();
   const createPackets = useCreatePacketCodes();
-  const { total, deactivated } = summary.packetCodes;
+  const [deactivating, setDeactivating] = useState(false);
+  const { total, active, deactivated } = summary.packetCodes;
   const packages = summary.packagesCount;
   const remaining = packages === null ? 0 : Math.max(packages - total, 0);
 
@@ -212,6 +216,16 @@ function PacketCodesRow({ summary, lotId, actions }: { summary: LotQrSummary; lo
               {t('qr.packets.create', { count: remaining })}
             </Button>
           )}
+          {actions && active > 0 && (
+            <Button size="sm" variant="secondary" onClick={() => setDeactivating(true)}>
+              {t('qr.actions.deactivatePacket')}
+            </Button>
+          )}
+          <Suspense fallback={null}>
+            {deactivating && (
+              <DeactivatePacketCodeDialog lotId={lotId} packets={packages} onClose={() => setDeactivating(false)} />
+            )}
+          </Suspense>
           {createPackets.isPending && (
             <div role="status" className="space-y-1">
               <p className="text-xs text-gray-700">{t('qr.packets.creating', { count: remaining })}</p>
