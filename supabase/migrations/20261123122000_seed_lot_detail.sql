@@ -1,7 +1,7 @@
 -- The lot detail (spec 3 §7, issue 11) as one function: the statement the BFF sent as a prepared
 -- statement of its own, with the same reads under the same policies (security invoker). As a
 -- function it can be called in the round trip that opens the request's transaction, with the
--- membership read (apps/bff/src/db/membership.ts withRoleReading), and its statement is planned
+-- membership read (apps/bff/src/db/membership.ts readWithRole), and its statement is planned
 -- once per connection. Null when the caller cannot see the lot.
 
 create function public.seed_lot_detail(lot text)

@@ -166,6 +166,45 @@ describe('withUserTxReading', () => {
   });
 });
 
+describe('readAsUser', () => {
+  it('when a screen reads, then every read answers as the user in one round trip', async () => {
+    const rows = await db.readAsUser({ sub: alice }, [
+      'select auth.uid() as uid',
+      `select body from ${TABLE} order by body`,
+    ]);
+
+    expect(rows).toEqual([[{ uid: alice }], [{ body: 'alice 1' }, { body: 'alice 2' }]]);
+  });
+
+  it('when a read writes, then it is refused (READ ONLY) and nothing is kept', async () => {
+    await expect(
+      db.readAsUser({ sub: alice }, [
+        `insert into ${TABLE} (owner, body) values ('${alice}', 'one trip') returning id`,
+      ]),
+    ).rejects.toThrow(/read-only transaction/);
+
+    const count = await withAdminClient(
+      async (c) => (await c.query(`select count(*)::int as n from ${TABLE} where body = 'one trip'`)).rows[0].n,
+    );
+    expect(count).toBe(0);
+  });
+
+  it('when a read fails, then the connection goes back out of the aborted transaction, with no role or claims', async () => {
+    await expect(db.readAsUser({ sub: alice }, ['select 1/0'])).rejects.toThrow(/division by zero/);
+
+    const states = await Promise.all(
+      [0, 1].map(() =>
+        db.withAnonTx(async (tx) => (await tx.query(`select current_user as who, auth.uid() as uid`)).rows[0]),
+      ),
+    );
+    expect(states).toEqual([
+      { who: 'anon', uid: null },
+      { who: 'anon', uid: null },
+    ]);
+    expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
+  });
+});
+
 describe('withAnonTx', () => {
   it('when anon reads a table with policies only for authenticated users, then nothing comes back', async () => {
     const result = await db.withAnonTx(async (tx) => {

@@ -40,6 +40,11 @@ export interface Db {
     fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
     options?: TxOptions,
   ): Promise<T>;
+  /**
+   * Runs `reads` (statements with their values as sqlLiteral) as the user in one READ ONLY
+   * transaction begun and committed in the same round trip, and answers each one's rows.
+   */
+  readAsUser(claims: UserClaims, reads: readonly string[]): Promise<Record<string, unknown>[][]>;
   /** Runs fn in one transaction as role `anon` (no user). */
   withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
@@ -57,22 +62,59 @@ export const sqlLiteral = (value: string): string => pg.escapeLiteral(value);
  * this connection. JIT is off: row-level security makes the planner price even a one-page
  * read of a large table high enough to compile it, which costs far more than the query.
  */
-function startRequest(
-  client: pg.PoolClient,
-  role: DbRole,
-  claims: Record<string, unknown>,
-  reads: readonly string[],
-  readOnly: boolean,
-): Promise<unknown> {
+function requestStart(role: DbRole, claims: Record<string, unknown>, reads: readonly string[], readOnly: boolean) {
   const literal = sqlLiteral;
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  return client.query(
-    `begin${readOnly ? ' read only' : ''}; select set_config('role', ${literal(role)}, true),
+  return `begin${readOnly ? ' read only' : ''}; select set_config('role', ${literal(role)}, true),
        set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
        set_config('request.jwt.claim.sub', ${literal(sub)}, true),
        set_config('request.jwt.claim.role', ${literal(role)}, true),
-       set_config('jit', 'off', true)${reads.map((read) => `; ${read}`).join('')}`,
-  );
+       set_config('jit', 'off', true)${reads.map((read) => `; ${read}`).join('')}`;
+}
+
+/** The rows of each of `reads` in the results of a requestStart query (begin and settings come first). */
+const rowsOfReads = (results: unknown, reads: readonly string[]) =>
+  (results as pg.QueryResult[]).slice(2, 2 + reads.length).map((result) => result.rows);
+
+/** A client from the pool, or the 503 of a database that cannot be reached. */
+async function hold(pool: pg.Pool): Promise<HeldClient> {
+  try {
+    return await holdClient(pool);
+  } catch (error) {
+    throw isConnectionError(error) ? databaseUnavailable(error) : error;
+  }
+}
+
+/**
+ * `reads` as the user in one READ ONLY transaction begun and committed in the same round trip
+ * (one simple-protocol query): what a screen needs, for one socket write and one answer. A
+ * statement that fails leaves the transaction aborted, which is rolled back before the client
+ * goes back to the pool.
+ */
+async function readInOneTrip(
+  pool: pg.Pool,
+  claims: Record<string, unknown>,
+  reads: readonly string[],
+): Promise<Record<string, unknown>[][]> {
+  const held = await hold(pool);
+  let broken: Error | undefined;
+  try {
+    const results = await held.client.query(`${requestStart('authenticated', claims, reads, true)}; commit`);
+    return rowsOfReads(results, reads);
+  } catch (error) {
+    if (held.failure || isConnectionError(error)) {
+      broken = held.failure ?? asError(error);
+      throw databaseUnavailable(error);
+    }
+    try {
+      await held.client.query('rollback');
+    } catch (rollbackError) {
+      broken = asError(rollbackError);
+    }
+    throw error;
+  } finally {
+    held.release(broken);
+  }
 }
 
 /**
@@ -88,20 +130,14 @@ async function inTransaction<T>(
   reads: readonly string[] = [],
   { readOnly = false }: TxOptions = {},
 ): Promise<T> {
-  let held: HeldClient;
-  try {
-    held = await holdClient(pool);
-  } catch (error) {
-    throw isConnectionError(error) ? databaseUnavailable(error) : error;
-  }
+  const held = await hold(pool);
   const { client } = held;
   let broken: Error | undefined;
   let releasedLater = false;
   try {
-    const started = await startRequest(client, role, claims, reads, readOnly);
     // a simple query of several statements answers one result per statement: begin, settings, reads
-    const readRows = reads.length ? (started as pg.QueryResult[]).slice(2).map((r) => r.rows) : [];
-    const result = await fn(client, readRows);
+    const started = await client.query(requestStart(role, claims, reads, readOnly));
+    const result = await fn(client, rowsOfReads(started, reads));
     if (readOnly) {
       releasedLater = true;
       client.query('commit').then(
@@ -140,6 +176,7 @@ export function createDb(pool: pg.Pool): Db {
     withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
     withUserTxReading: async (claims, reads, fn, options) =>
       inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, reads, options),
+    readAsUser: async (claims, reads) => readInOneTrip(pool, UserClaims.parse(claims), reads),
     withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
     withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
     close: () => pool.end(),

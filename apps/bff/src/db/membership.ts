@@ -65,30 +65,36 @@ function checkRole(membership: Membership | null, roles: EndpointRoles): RoleMem
  * (Caller.roles, from libs/domain): the unit of work of every role-limited use case.
  */
 export function withRole<T>(db: Db, caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>): Promise<T> {
-  return withRoleReading(db, caller, [], (tx, member) => fn(tx, member));
-}
-
-/**
- * withRole that also runs `reads` (statements with their values as sqlLiteral, e.g. a screen's
- * one function call) in the round trip that opens the transaction, with the membership: a screen
- * in one round trip. They run before the role check, so they must only read (the whole unit is
- * READ ONLY for a GET): a caller the check refuses gets the 403 and never their rows.
- */
-export function withRoleReading<T>(
-  db: Db,
-  caller: Caller,
-  reads: readonly string[],
-  fn: (tx: DbClient, member: RoleMember, rows: Record<string, unknown>[][]) => Promise<T>,
-): Promise<T> {
-  const roles = caller.roles;
-  if (!roles) throw new Error('withRole is for endpoints that declare roles');
+  const roles = rolesOf(caller);
   // the membership is read in the round trip that opens the transaction
   return db.withUserTxReading(
     caller.claims,
-    [MEMBERSHIP_READ, ...reads],
-    (tx, [membershipRows, ...readRows]) => fn(tx, checkRole(membershipOf(membershipRows?.[0]), roles), readRows),
+    [MEMBERSHIP_READ],
+    (tx, [membershipRows]) => fn(tx, checkRole(membershipOf(membershipRows?.[0]), roles)),
     { readOnly: caller.readOnly },
   );
+}
+
+/**
+ * A screen that is only reads (`reads`: statements with their values as sqlLiteral, e.g. one
+ * function call) in ONE round trip: they run with the membership in a READ ONLY transaction begun
+ * and committed in that trip (db.readAsUser), then the roles are checked and fn makes the answer
+ * from their rows. A caller the check refuses gets the 403, never the rows.
+ */
+export async function readWithRole<T>(
+  db: Db,
+  caller: Caller,
+  reads: readonly string[],
+  fn: (member: RoleMember, rows: Record<string, unknown>[][]) => T,
+): Promise<T> {
+  const roles = rolesOf(caller);
+  const [membershipRows, ...readRows] = await db.readAsUser(caller.claims, [MEMBERSHIP_READ, ...reads]);
+  return fn(checkRole(membershipOf(membershipRows?.[0]), roles), readRows);
+}
+
+function rolesOf(caller: Caller): EndpointRoles {
+  if (!caller.roles) throw new Error('withRole is for endpoints that declare roles');
+  return caller.roles;
 }
 
 /**

@@ -186,7 +186,7 @@ export type DetailRow = z.infer<typeof DetailRow>;
  * The whole lot detail as one function call (spec 3 "Lot detail" loads it in many parallel calls
  * and walks the chains hop by hop): public.seed_lot_detail reads the lot, its owners, farms,
  * harvests, packaging, the manifests the organization may read, the claim state, and the lineage
- * (one recursive query). Sent in the round trip that opens the request (withRoleReading); its rows
+ * (one recursive query). Sent in the round trip that opens the request (readWithRole); its rows
  * go to detailOf.
  */
 export const detailRead = (id: string): string => `select public.seed_lot_detail(${sqlLiteral(id)}) as detail`;

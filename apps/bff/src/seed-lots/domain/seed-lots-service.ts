@@ -23,7 +23,7 @@ import {
   type VarietyChoices,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, withRole, withRoleReading } from '../../db/membership';
+import { type RoleMember, readWithRole, withRole } from '../../db/membership';
 import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
@@ -57,7 +57,7 @@ export function createSeedLotsService({ db }: { db: Db }) {
     withRole(db, caller, fn);
 
   const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
-    withRoleReading(db, caller, [repo.detailRead(lotId(id))], async (_tx, _member, [rows]) => {
+    readWithRole(db, caller, [repo.detailRead(lotId(id))], (_member, [rows]) => {
       const row = repo.detailOf(rows ?? []);
       if (!row) throw notFound();
       const quantityTotal = row.owners.reduce((sum, o) => sum + o.quantity_owned, 0);

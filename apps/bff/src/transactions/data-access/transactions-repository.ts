@@ -49,7 +49,7 @@ const typed = (value: string | number | null, type: string) =>
 
 /**
  * One page (limit rows) of the organization's manifests, newest first, after the keyset, as one
- * function call for the round trip that opens the request (withRoleReading); its rows go to
+ * function call for the round trip that opens the request (readWithRole); its rows go to
  * pageOf.
  */
 export function pageRead(filters: PageFilters, limit: number): string {

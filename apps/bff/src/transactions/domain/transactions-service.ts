@@ -17,7 +17,7 @@ import {
   TRANSACTION_MESSAGES as M,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, withRole, withRoleReading } from '../../db/membership';
+import { type RoleMember, readWithRole, withRole } from '../../db/membership';
 import { limitAttempts } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import { csvCell } from '../../shared/csv';
@@ -122,7 +122,7 @@ export function createTransactionsService({
       const limit = query.limit ?? TRANSACTION_LIST_PAGE.defaultLimit;
       // one more than the page tells whether there is a next one; read with the membership
       const read = repo.pageRead(filtersOf(query), limit + 1);
-      return withRoleReading(db, caller, [read], async (_tx, _member, [pageRows]) => {
+      return readWithRole(db, caller, [read], (_member, [pageRows]) => {
         const rows = repo.pageOf(pageRows ?? []);
         const page = rows.slice(0, limit);
         return {
