@@ -22,16 +22,19 @@ const row = (overrides: Partial<ScanReportRow> = {}): ScanReportRow => ({
   lastScanAt: '2026-11-20T08:00:00Z',
   packetCodesManyDevices: 0,
   scansAfterRecall: 0,
+  scansFarFromSale: 0,
   recallKind: null,
   ...overrides,
 });
 const COPIED = row({ lotId: 'SL-20261101-0900000-0002', variety: null, packetCodesManyDevices: 2 });
 const RECALLED = row({ lotId: 'SL-20261101-0900000-0003', scansAfterRecall: 5, recallKind: 'stop_sale', scans: 9 });
+const FAR = row({ lotId: 'SL-20261101-0900000-0004', scansFarFromSale: 3 });
 
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
+  handlers.reports = () => ({ reports: [] });
   stopToasts = listenToToasts();
 });
 afterEach(() => {
@@ -47,7 +50,7 @@ const rowOf = (lotId: string) => within(within(table()).getByRole('link', { name
 
 describe('the Scans view', () => {
   it('when lots were scanned, then each shows its counts, signals and recall, and the legend counts the flagged lots', async () => {
-    handlers.scans = () => ({ manyDevices: 3, lots: [row(), COPIED, RECALLED] });
+    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [row(), COPIED, RECALLED, FAR] });
     await renderScans();
 
     expect(screen.getByRole('heading', { level: 1, name: 'QR code scans' })).toBeTruthy();
@@ -70,20 +73,22 @@ describe('the Scans view', () => {
     const recalled = rowOf(RECALLED.lotId);
     expect(recalled.getByText('5 scans after recall')).toBeTruthy();
     expect(recalled.getByText('On stop-sale')).toBeTruthy();
+    expect(rowOf(FAR.lotId).getByText('3 scans far from where it was sold')).toBeTruthy();
 
-    expect(screen.getByText('2 lots show a counterfeit signal.')).toBeTruthy();
+    expect(screen.getByText('3 lots show a counterfeit signal.')).toBeTruthy();
+    expect(screen.getByText(/^Scans more than 300 km from every place the lot was sold/)).toBeTruthy();
     expect(
       screen.getByText('A packet code scanned from 3 or more devices: a copied label is the classic sign.'),
     ).toBeTruthy();
     // Under 768 px the same rows are stacked cards.
-    expect(within(screen.getByTestId('lot-cards')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByTestId('lot-cards')).getAllByRole('listitem')).toHaveLength(4);
     // A manager does not see the admins' setting.
     expect(screen.queryByTestId('qr-settings')).toBeNull();
     expect(callsOf('settings')).toEqual([]);
   });
 
   it('when nothing was scanned, then the empty state says where scans will show', async () => {
-    handlers.scans = () => ({ manyDevices: 3, lots: [] });
+    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
     await renderScans();
     expect(await screen.findByText('No scans yet')).toBeTruthy();
     expect(screen.getByText('When someone scans one of your QR codes, its lot shows up here.')).toBeTruthy();
@@ -94,7 +99,7 @@ describe('the Scans view', () => {
     let fail = true;
     handlers.scans = () => {
       if (fail) throw new Error('offline');
-      return { manyDevices: 3, lots: [row()] };
+      return { manyDevices: 3, farFromSaleKm: 300, lots: [row()] };
     };
     await renderScans();
     expect((await screen.findByRole('alert')).textContent).toContain('Error loading the scans: offline');
@@ -104,7 +109,7 @@ describe('the Scans view', () => {
   });
 
   it('when an admin shows the company without a contact, then the contact is asked for; with one, it is saved', async () => {
-    handlers.scans = () => ({ manyDevices: 3, lots: [] });
+    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
     handlers.settings = () => ({ show_contact_on_verification: false, verification_contact: null, gtin: null });
     handlers.updateSettings = (input) => ({ gtin: null, ...(input?.body as object) });
     await renderScans('admin');

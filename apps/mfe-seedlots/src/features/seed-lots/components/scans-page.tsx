@@ -9,9 +9,13 @@ import { Link } from 'react-router-dom';
 import { useScanReport } from '../api/get-scan-report';
 import { DateText, linkClasses } from './detail/parts';
 import { LotList } from './lot-list';
+import { SuspiciousReports } from './suspicious-reports';
 import { VerificationSettingCard } from './verification-setting-card';
 
-/** /seed-lots/scans (issue 14): scans per lot and the counterfeit signals; the admins' verification-page setting. */
+/**
+ * /seed-lots/scans (issue 14): scans per lot and the counterfeit signals, the reports of suspicious
+ * packets with their photos, and the admins' verification-page setting.
+ */
 export function ScansPage() {
   const { t } = useTranslation();
   const isAdmin = useAuth((s) => s.role === 'admin');
@@ -45,11 +49,13 @@ export function ScansPage() {
       ) : (
         <ScanList report={report.data} />
       )}
+      <SuspiciousReports />
     </section>
   );
 }
 
-const flagged = (row: ScanReportRow) => row.packetCodesManyDevices > 0 || row.scansAfterRecall > 0;
+const flagged = (row: ScanReportRow) =>
+  row.packetCodesManyDevices > 0 || row.scansAfterRecall > 0 || row.scansFarFromSale > 0;
 
 function ScanList({ report }: { report: ScanReport }) {
   const { t } = useTranslation();
@@ -65,6 +71,7 @@ function ScanList({ report }: { report: ScanReport }) {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-600">
           <li>{t('scans.legend.manyDevices', { devices: report.manyDevices })}</li>
           <li>{t('scans.legend.afterRecall')}</li>
+          <li>{t('scans.legend.farFromSale', { km: report.farFromSaleKm })}</li>
         </ul>
       </div>
       <LotList
@@ -114,6 +121,9 @@ function scanColumns(t: TFunction, manyDevices: number): TableColumn<ScanReportR
             )}
             {row.scansAfterRecall > 0 && (
               <Badge tone="red">{t('scans.signals.afterRecall', { count: row.scansAfterRecall })}</Badge>
+            )}
+            {row.scansFarFromSale > 0 && (
+              <Badge tone="yellow">{t('scans.signals.farFromSale', { count: row.scansFarFromSale })}</Badge>
             )}
           </span>
         ) : (

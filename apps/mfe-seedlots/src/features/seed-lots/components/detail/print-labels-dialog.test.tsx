@@ -26,7 +26,7 @@ const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
   lotCode: null,
   lastDeactivatedLotCode: null,
   packetCodes: { total: 30, active: 30, deactivated: 0 },
-  scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0 },
+  scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0, farFromSale: 0 },
   recall: null,
   ...overrides,
 });

@@ -40,7 +40,7 @@ const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
   lotCode: code(),
   lastDeactivatedLotCode: null,
   packetCodes: { total: 10, active: 9, deactivated: 1 },
-  scans: { total: 5, devices: 3, lastAt: '2026-11-20T08:00:00Z', afterRecall: 0 },
+  scans: { total: 5, devices: 3, lastAt: '2026-11-20T08:00:00Z', afterRecall: 0, farFromSale: 0 },
   recall: null,
   ...overrides,
 });
@@ -85,7 +85,7 @@ describe('the QR code details card', () => {
       lotType: 'raw_production',
       packagesCount: null,
       lotCode: null,
-      scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0 },
+      scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0, farFromSale: 0 },
       packetCodes: { total: 0, active: 0, deactivated: 0 },
     });
     handlers.lotSummary = () => current;
@@ -165,7 +165,7 @@ describe('the QR code details card', () => {
   it('when scans came after the recall and packet codes from many devices, then the counterfeit signals show with the recall', async () => {
     handlers.lotSummary = () =>
       summary({
-        scans: { total: 12, devices: 7, lastAt: '2026-11-21T08:00:00Z', afterRecall: 1 },
+        scans: { total: 12, devices: 7, lastAt: '2026-11-21T08:00:00Z', afterRecall: 1, farFromSale: 0 },
         recall: { kind: 'recall', reason: 'Low germination', at: '2026-11-10T08:00:00Z', originLotId: PARENT },
       });
     handlers.scans = () => ({
@@ -190,6 +190,20 @@ describe('the QR code details card', () => {
     // Issued on the parent: it is lifted there, and this lot cannot be recalled a second time from here.
     expect(card().queryByRole('button', { name: 'Lift recall' })).toBeNull();
     expect(card().getByRole('button', { name: 'Recall or stop sale' })).toBeTruthy();
+  });
+
+  it('when scans came from far from where the lot was sold, then that signal shows on its own, with the distance', async () => {
+    handlers.lotSummary = () =>
+      summary({ scans: { total: 4, devices: 4, lastAt: '2026-11-21T08:00:00Z', afterRecall: 0, farFromSale: 2 } });
+    await renderCard();
+
+    const signals = within(await screen.findByTestId('qr-signals'));
+    expect(
+      signals.getByText(
+        '2 scans more than 300 km from where this lot was sold: the packets may be copies, or sold where they should not be.',
+      ),
+    ).toBeTruthy();
+    expect(signals.queryByText(/after the recall/)).toBeNull();
   });
 
   it('when the organization does not grow the lot, then there is no recall, only the reason why', async () => {

@@ -1,6 +1,6 @@
 import '../../../../i18n/qr';
 import { ApiError, useAuth } from '@seed/auth';
-import type { LotQrSummary, QrCode } from '@seed/domain';
+import { type LotQrSummary, type QrCode, VERIFICATION_LIMITS } from '@seed/domain';
 import { Badge, Button, Card, ErrorBanner, notify, Spinner } from '@seed/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -271,8 +271,9 @@ function CounterfeitSignals({ summary, lotId }: { summary: LotQrSummary; lotId: 
   const report = useScanReport(summary.scans.total > 0);
   const row = report.data?.lots.find((lot) => lot.lotId === lotId);
   const afterRecall = summary.scans.afterRecall;
+  const farFromSale = summary.scans.farFromSale;
   const copied = row?.packetCodesManyDevices ?? 0;
-  if (afterRecall === 0 && copied === 0) return null;
+  if (afterRecall === 0 && copied === 0 && farFromSale === 0) return null;
   return (
     <div
       className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
@@ -284,6 +285,9 @@ function CounterfeitSignals({ summary, lotId }: { summary: LotQrSummary; lotId: 
           <li>{t('qr.signals.manyDevices', { count: copied, devices: report.data?.manyDevices ?? 0 })}</li>
         )}
         {afterRecall > 0 && <li>{t('qr.signals.afterRecall', { count: afterRecall })}</li>}
+        {farFromSale > 0 && (
+          <li>{t('qr.signals.farFromSale', { count: farFromSale, km: VERIFICATION_LIMITS.farFromSaleKm })}</li>
+        )}
       </ul>
       <Link to="/seed-lots/scans" className={`mt-2 inline-block ${linkClasses}`}>
         {t('qr.signals.seeAll')}
