@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QrCodeImageQuery, QrLabelSheetQuery, VerificationSettingsInput } from './verification';
-import { gs1BatchOfLot, gs1DigitalLinkUrl, isValidGtin, VERIFICATION_MESSAGES as M } from './verification-rules';
+import {
+  gs1BatchOfLot,
+  gs1DigitalLinkUrl,
+  isValidGtin,
+  photoTypeOf,
+  VERIFICATION_MESSAGES as M,
+} from './verification-rules';
 
 describe('GTINs', () => {
   it.each(['96385074', '036000291452', '4006381333931', '10614141000415'])(
@@ -63,5 +69,24 @@ describe('the settings and printing queries', () => {
     expect(QrLabelSheetQuery.safeParse({ from: '6', to: '5' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
     expect(QrLabelSheetQuery.safeParse({ from: '0' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
     expect(QrLabelSheetQuery.safeParse({ layout: 'a5' }).error?.issues[0]?.message).toBe(M.labelLayoutInvalid);
+  });
+});
+
+describe("a report photo's type", () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+
+  it('when the bytes start with a JPEG, PNG or WebP signature, then that type, whatever the file was called', () => {
+    expect(photoTypeOf(bytes([0xff, 0xd8, 0xff, 0xe1], 'Exif'))).toBe('image/jpeg');
+    expect(photoTypeOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('image/png');
+    expect(photoTypeOf(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('image/webp');
+  });
+
+  it('when the bytes are anything else (a PDF, a GIF, a RIFF that is not WebP, too few bytes), then null', () => {
+    expect(photoTypeOf(bytes('%PDF-1.7'))).toBeNull();
+    expect(photoTypeOf(bytes('GIF89a'))).toBeNull();
+    expect(photoTypeOf(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();
+    expect(photoTypeOf(bytes([0xff, 0xd8]))).toBeNull();
+    expect(photoTypeOf(new Uint8Array())).toBeNull();
   });
 });
