@@ -409,6 +409,7 @@ describe('privacy', () => {
       'device_hash',
       'latitude',
       'longitude',
+      'location_token',
     ]);
   });
 });
@@ -503,6 +504,32 @@ describe('row-level security', () => {
         )
       ).code,
     ).toBe('42501');
+  });
+
+  it("when members read a report's photo, then their organization's only; anon may not even call the far-from-sale count", async () => {
+    await commitCall(null, 'select public.report_suspicious_packet($1, $2, $3, null, $4)', [
+      (await lotCode(orgA.manager.userId, lot)).code,
+      'RLS Photo Shop',
+      'Nashik',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+    ]);
+    const photo = (userId: string) =>
+      call(userId, `select photo_type from public.suspicious_reports where shop_name = 'RLS Photo Shop'`);
+    expect(await photo(orgA.manager.userId)).toEqual([{ photo_type: 'image/jpeg' }]);
+    expect(await photo(orgB.manager.userId)).toEqual([]);
+    const [far] = await call(orgB.manager.userId, 'select public.lot_scans_far_from_sale($1) as n', [lot]);
+    expect(far.n).toBeNull();
+    expect((await refusal(call(null, 'select public.lot_scans_far_from_sale($1)', [lot]))).code).toBe('42501');
+  });
+
+  it('when a photo is not a JPEG, PNG or WebP by its bytes, then the table refuses it', async () => {
+    expect(
+      (
+        await refusal(
+          call(null, `select public.report_suspicious_packet('x', 'S', 'P', null, $1)`, [Buffer.from('%PDF-1.7')]),
+        )
+      ).code,
+    ).toBe('23514');
   });
 
   it("when a member reads a lot's summary, then it is their own lot's; another organization gets null", async () => {
