@@ -77,3 +77,34 @@ export function pageDate(at: Date): string {
     timeZone: 'Asia/Kolkata',
   }).format(at);
 }
+
+/** What the database holds of a code's scans' locations and of the reports made from its page. */
+export async function scanAndReportFacts(
+  databaseAdminUrl: string,
+  code: string,
+): Promise<{
+  locations: { latitude: number; longitude: number }[];
+  reports: { photoType: string | null; photoBytes: number }[];
+}> {
+  const client = new pg.Client({ connectionString: databaseAdminUrl });
+  await client.connect();
+  try {
+    const scans = await client.query<{ latitude: number; longitude: number }>(
+      `select s.latitude::float8 as latitude, s.longitude::float8 as longitude
+         from public.qr_scans s join public.qr_codes q on q.id = s.qr_code_id
+        where q.code = $1 and s.latitude is not null`,
+      [code],
+    );
+    const reports = await client.query<{ photo_type: string | null; photo_bytes: number }>(
+      `select r.photo_type, coalesce(octet_length(r.photo), 0)::int as photo_bytes
+         from public.suspicious_reports r where r.scanned_code = $1 order by r.created_at`,
+      [code],
+    );
+    return {
+      locations: scans.rows,
+      reports: reports.rows.map((r) => ({ photoType: r.photo_type, photoBytes: r.photo_bytes })),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -5,12 +5,14 @@ import { launchChromium } from '@seed/tools/testing/browser';
 import { accessTokenOf, callApi } from './seed-lot-helpers';
 import { signedInNewAdmin } from './signed-in';
 import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
-import { packagedLotThroughApi, packetCodesOf, pageDate } from './verification-helpers';
+import { packagedLotThroughApi, packetCodesOf, pageDate, scanAndReportFacts } from './verification-helpers';
 
 // QR codes and the public verification page (issue 14) in the browser: the packet codes of a
 // packaged lot of 30 are made and printed from the lot detail, the downloaded PDF is read back and
 // every QR decoded with jsQR; then a decoded URL is scanned as a farmer would — once genuine, from
-// another device 'verified before' — and the page is read on a 360 px phone without JavaScript.
+// another device 'verified before' — and the page is read on a 360 px phone without JavaScript;
+// with JavaScript, the page's two small scripts share the approximate area and make a report's
+// photo smaller before it is sent.
 let browser: Browser;
 const baseUrl = inject('portalUrl');
 const databaseAdminUrl = inject('databaseAdminUrl');
@@ -171,5 +173,59 @@ describe('QR labels and the verification page', () => {
       expect(widths.scroll).toBeLessThanOrEqual(360);
     }
     await withScript.context.close();
+  });
+
+  it('with JavaScript, a farmer shares their approximate area and reports the packet with a photo made smaller in the phone', async () => {
+    const url = (await packetUrls())[15]!;
+    const code = url.slice(url.lastIndexOf('/') + 1);
+    const { context, page } = await deviceVisiting(url, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      geolocation: { latitude: 28.61394, longitude: 77.20902 },
+      permissions: ['geolocation'],
+    });
+
+    await page.getByRole('button', { name: 'Share my approximate location' }).click();
+    await page.getByText('Thank you — your approximate area was shared.').waitFor();
+    // only the area (2 decimals, about 1 km) reaches the database
+    await expect
+      .poll(async () => (await scanAndReportFacts(databaseAdminUrl, code)).locations)
+      .toEqual([{ latitude: 28.61, longitude: 77.21 }]);
+
+    // A camera photo far over the 2 MB limit: noise, so it does not compress, made in the page.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const context2d = canvas.getContext('2d')!;
+      const pixels = context2d.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      context2d.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    });
+    const original = Buffer.from(photo, 'base64');
+    expect(original.length).toBeGreaterThan(2 * 1024 * 1024);
+
+    await page.getByText('Report a suspicious packet').click();
+    await page.getByLabel('Shop name').fill('Krishi Seva Kendra');
+    await page.getByLabel('Place (village, town or market)').fill('Sonipat mandi');
+    await page.getByLabel('Photo of the packet (optional)').setInputFiles({
+      name: 'packet.png',
+      mimeType: 'image/png',
+      buffer: original,
+    });
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('heading', { name: 'Thank you — your report was sent' }).waitFor();
+
+    const { reports } = await scanAndReportFacts(databaseAdminUrl, code);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.photoType).toBe('image/jpeg');
+    expect(reports[0]!.photoBytes).toBeGreaterThan(0);
+    expect(reports[0]!.photoBytes).toBeLessThan(2 * 1024 * 1024);
+    await context.close();
   });
 });
