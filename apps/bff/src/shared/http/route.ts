@@ -7,7 +7,7 @@ import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
 import { findForbiddenText } from './forbidden-text';
 import { hasBody, UNSUPPORTED_BODY_TYPE } from './request-problems';
-import { sendJson } from './send-json';
+import { sendJson } from './send-body';
 
 type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
 type RequestSchema<E extends RouteSpec, K extends 'params' | 'query' | 'body'> =

@@ -10,6 +10,7 @@ import type { Logger } from '../../shared/logger';
 import { AppError } from '../../shared/app-error';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { requestProblemOf } from '../../shared/http/request-problems';
+import { sendBody } from '../../shared/http/send-body';
 import { PAGE_TEXT, type PageLanguage } from '../domain/page-text';
 import { parseReportForm, readMultipartReport, type SuspiciousReport } from '../domain/report-form';
 import {
@@ -58,19 +59,22 @@ export interface PublicPageDeps {
 const languageOf = (req: Request): PageLanguage =>
   pageLanguageOf(req.query.lang, (...languages: string[]) => req.acceptsLanguages(...languages));
 
-function sendPage(res: Response, status: number, html: string, headers: Record<string, string> = {}): void {
-  res
-    .status(status)
-    .set({
-      'Content-Security-Policy': PAGE_CSP,
-      // every visit is a scan to log, and the page differs by device and language
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      Vary: 'Accept-Language, Cookie',
-      ...headers,
-    })
-    .type('html')
-    .send(html);
+function sendPage(
+  req: Request,
+  res: Response,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
+  res.status(status).set({
+    'Content-Security-Policy': PAGE_CSP,
+    // every visit is a scan to log, and the page differs by device and language
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    Vary: 'Accept-Language, Cookie',
+    ...headers,
+  });
+  sendBody(req, res, html, 'text/html; charset=utf-8');
 }
 
 /** The page a /v or /01 request was for, when its path names one (the report form's way back). */
@@ -92,6 +96,7 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
   if (error instanceof AppError && error.status === 429) {
     const seconds = Number(error.headers['Retry-After'] ?? 60);
     sendPage(
+      req,
       res,
       429,
       renderMessagePage(language, path, {
@@ -117,11 +122,11 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
         : problem.status === 415 || problem.status === 400
           ? { heading: t.report.fixErrors, body: t.report.errors.notAForm }
           : t.notFound;
-    sendPage(res, problem.status, renderMessagePage(language, path, words, back));
+    sendPage(req, res, problem.status, renderMessagePage(language, path, words, back));
     return;
   }
   (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'verification page failed');
-  sendPage(res, 500, renderMessagePage(language, path, t.failed, back));
+  sendPage(req, res, 500, renderMessagePage(language, path, t.failed, back));
 }
 
 /** Runs a body parser as a promise (its errors — too large, malformed — reach the page's handler). */
@@ -198,6 +203,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
             ? { 'Set-Cookie': deviceCookie(device.id, deps.secureCookies || req.secure, form.cookiePath) }
             : {};
         sendPage(
+          req,
           res,
           200,
           renderVerificationPage({
@@ -215,7 +221,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     router.get(
       `${route}/report`,
       page(async (req, res) => {
-        sendPage(res, 200, renderReportPage(form.path(req), languageOf(req), null));
+        sendPage(req, res, 200, renderReportPage(form.path(req), languageOf(req), null));
       }),
     );
 
@@ -248,11 +254,11 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
         }
         const parsed = parseReportForm(fields, language, photo);
         if (!parsed.report) {
-          sendPage(res, 400, renderReportPage(form.path(req), language, parsed.form));
+          sendPage(req, res, 400, renderReportPage(form.path(req), language, parsed.form));
           return;
         }
         await form.report(req, parsed.report);
-        sendPage(res, 200, renderReportThanks(form.path(req), language));
+        sendPage(req, res, 200, renderReportThanks(form.path(req), language));
       }),
     );
 

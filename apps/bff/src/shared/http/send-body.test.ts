@@ -6,7 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sendJson } from './send-json';
+import { sendJson } from './send-body';
 
 /** An app like the BFF's (the compression middleware in front) answering `{ text }` of `size` characters. */
 function appAnswering(size: number) {
