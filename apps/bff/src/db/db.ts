@@ -45,6 +45,11 @@ export interface Db {
    * transaction begun and committed in the same round trip, and answers each one's rows.
    */
   readAsUser(claims: UserClaims, reads: readonly string[]): Promise<Record<string, unknown>[][]>;
+  /**
+   * Runs `statements` (values as sqlLiteral) as `service_role` in one transaction begun and
+   * committed in the same round trip, and answers each one's rows: trusted server work only.
+   */
+  serviceInOneTrip(statements: readonly string[]): Promise<Record<string, unknown>[][]>;
   /** Runs fn in one transaction as role `anon` (no user). */
   withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
@@ -86,20 +91,21 @@ async function hold(pool: pg.Pool): Promise<HeldClient> {
 }
 
 /**
- * `reads` as the user in one READ ONLY transaction begun and committed in the same round trip
- * (one simple-protocol query): what a screen needs, for one socket write and one answer. A
- * statement that fails leaves the transaction aborted, which is rolled back before the client
- * goes back to the pool.
+ * `reads` in one transaction begun and committed in the same round trip (one simple-protocol
+ * query): what a screen needs, for one socket write and one answer. A statement that fails leaves
+ * the transaction aborted, which is rolled back before the client goes back to the pool.
  */
-async function readInOneTrip(
+async function inOneTrip(
   pool: pg.Pool,
+  role: DbRole,
   claims: Record<string, unknown>,
   reads: readonly string[],
+  readOnly: boolean,
 ): Promise<Record<string, unknown>[][]> {
   const held = await hold(pool);
   let broken: Error | undefined;
   try {
-    const results = await held.client.query(`${requestStart('authenticated', claims, reads, true)}; commit`);
+    const results = await held.client.query(`${requestStart(role, claims, reads, readOnly)}; commit`);
     return rowsOfReads(results, reads);
   } catch (error) {
     if (held.failure || isConnectionError(error)) {
@@ -176,7 +182,8 @@ export function createDb(pool: pg.Pool): Db {
     withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
     withUserTxReading: async (claims, reads, fn, options) =>
       inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, reads, options),
-    readAsUser: async (claims, reads) => readInOneTrip(pool, UserClaims.parse(claims), reads),
+    readAsUser: async (claims, reads) => inOneTrip(pool, 'authenticated', UserClaims.parse(claims), reads, true),
+    serviceInOneTrip: (statements) => inOneTrip(pool, 'service_role', { role: 'service_role' }, statements, false),
     withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
     withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
     close: () => pool.end(),

@@ -1,7 +1,15 @@
 // Fixed-window counters in auth.rate_limits, shared by every BFF instance (sign-in and OTP
 // limits, the open geocoder's requests per second, claim attempts).
+import { z } from 'zod';
 import { AppError } from '../shared/app-error';
-import type { Db, DbClient } from './db';
+import { sqlLiteral, type Db, type DbClient } from './db';
+
+/** The hit of hitRateLimit as SQL text, its bucket and window given as SQL (parameters or literals). */
+const hitSql = (bucket: string, windowSeconds: string) =>
+  `insert into auth.rate_limits as r (bucket, window_start, hits)
+     values (${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+     on conflict (bucket, window_start) do update set hits = r.hits + 1
+     returning r.hits, r.window_start + make_interval(secs => ${windowSeconds}) as "resetAt"`;
 
 /**
  * Counts one hit in the bucket's current fixed window and returns the window's total.
@@ -12,14 +20,30 @@ export async function hitRateLimit(
   bucket: string,
   windowSeconds: number,
 ): Promise<{ hits: number; resetAt: Date }> {
-  const { rows } = await tx.query<{ hits: number; resetAt: Date }>(
-    `insert into auth.rate_limits as r (bucket, window_start, hits)
-     values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1)
-     on conflict (bucket, window_start) do update set hits = r.hits + 1
-     returning r.hits, r.window_start + make_interval(secs => $2::int) as "resetAt"`,
-    [bucket, windowSeconds],
-  );
+  const { rows } = await tx.query<{ hits: number; resetAt: Date }>(hitSql('$1', '$2::int'), [bucket, windowSeconds]);
   return rows[0]!;
+}
+
+/**
+ * A hit of `bucket` and `work` (an SQL expression, e.g. a function call) done only while the
+ * window is not full, as ONE statement for a one-round-trip unit (db.serviceInOneTrip): it answers
+ * `hits`, `resetAt` and `result` (null when refused; refusedBy turns the row into the 429). A
+ * refused hit stays counted: the window is full either way. Now and then it is preceded by the
+ * sweep of expired windows (a statement of its own: take the last statement's rows).
+ */
+export function hitThenSql(bucket: string, limits: Limits, work: string): string[] {
+  const window = `${z.number().int().positive().parse(limits.windowSeconds)}::int`;
+  const perWindow = z.number().int().positive().parse(limits.perWindow);
+  const hitThen = `with hit as (${hitSql(sqlLiteral(bucket), window)})
+     select hit.hits, hit."resetAt", case when hit.hits <= ${perWindow} then ${work} end as result from hit`;
+  return Math.random() < SWEEP_CHANCE
+    ? [`delete from auth.rate_limits where window_start < now() - interval '1 day'`, hitThen]
+    : [hitThen];
+}
+
+/** The 429 (with Retry-After) for a row of hitThenSql past `limits.perWindow`, else null. */
+export function refusedBy(row: Record<string, unknown>, limits: Limits, refusal: Refusal): AppError | null {
+  return refusalOf(Number(row.hits), new Date(row.resetAt as string | Date), limits, refusal);
 }
 
 /** Forgets windows that ended before `before` (kept small by occasional calls). */
@@ -30,24 +54,20 @@ export async function deleteRateLimitWindowsBefore(tx: DbClient, before: Date): 
 type Limits = { perWindow: number; windowSeconds: number };
 type Refusal = { code: string; message: string };
 
-/** Counts an attempt in `tx`; the 429 (with Retry-After) to answer when it is past `perWindow`, else null. */
-async function countIn(tx: DbClient, bucket: string, limits: Limits, refusal: Refusal): Promise<AppError | null> {
-  // Expired windows are swept now and then, never by every request.
-  if (Math.random() < 0.01) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
-  const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
+/** How often a count also sweeps expired windows: now and then, never by every request. */
+const SWEEP_CHANCE = 0.01;
+
+function refusalOf(hits: number, resetAt: Date, limits: Limits, refusal: Refusal): AppError | null {
   if (hits <= limits.perWindow) return null;
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   return new AppError(429, refusal.code, refusal.message, { headers: { 'Retry-After': String(retryAfter) } });
 }
 
-/**
- * Counts an attempt inside the unit of work it is for, so the count and the work take one
- * transaction, and refuses with 429 past the limit (the refusal rolls its own count back; the
- * window is full either way). For public actions such as a page view.
- */
-export async function countAttempt(tx: DbClient, bucket: string, limits: Limits, refusal: Refusal): Promise<void> {
-  const refused = await countIn(tx, bucket, limits, refusal);
-  if (refused) throw refused;
+/** Counts an attempt in `tx`; the 429 (with Retry-After) to answer when it is past `perWindow`, else null. */
+async function countIn(tx: DbClient, bucket: string, limits: Limits, refusal: Refusal): Promise<AppError | null> {
+  if (Math.random() < SWEEP_CHANCE) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
+  const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
+  return refusalOf(hits, resetAt, limits, refusal);
 }
 
 /**

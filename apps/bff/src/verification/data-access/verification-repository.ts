@@ -4,7 +4,7 @@
 // verify_code and report_suspicious_packet run as anon.
 import type { ScanReportRow, SuspiciousReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
 import { z } from 'zod';
-import type { DbClient } from '../../db/db';
+import { sqlLiteral, type DbClient } from '../../db/db';
 import type { Verification } from '../domain/verification-page';
 import type { SuspiciousReport } from '../domain/report-form';
 
@@ -302,66 +302,46 @@ export async function activeLotCode(tx: DbClient, lotId: string): Promise<string
   return rows[0]?.code ?? null;
 }
 
-/** Logs the scan and returns what the page may show (anon's transaction). */
-export async function verifyCode(
-  tx: DbClient,
-  input: {
-    code: string;
-    deviceHash: string | null;
-    deviceClass: string;
-    location: { lat: number; lon: number } | null;
-    /** sha-256 (hex) of the token the page carries for its opt-in location. */
-    locationTokenHash?: string | null;
-  },
-): Promise<Verification> {
-  const { rows } = await tx.query<{ v: unknown }>({
-    name: 'verify-code',
-    text: 'select public.verify_code($1, $2, $3, $4, $5, $6) as v',
-    values: [
-      input.code,
-      input.deviceHash,
-      input.deviceClass,
-      input.location?.lat ?? null,
-      input.location?.lon ?? null,
-      input.locationTokenHash ?? null,
-    ],
-  });
-  return VerificationRow.parse(rows[0]!.v);
+/** What verify_code / verify_gs1 take besides the code, as the page gathered it. */
+export interface ScanInput {
+  deviceHash: string | null;
+  deviceClass: string;
+  location: { lat: number; lon: number } | null;
+  /** sha-256 (hex) of the token the page carries for its opt-in location. */
+  locationTokenHash?: string | null;
 }
+
+const textOrNull = (value: string | null | undefined) => (value == null ? 'null' : sqlLiteral(value));
+const numberOrNull = (value: number | undefined) =>
+  value === undefined ? 'null' : `${z.number().finite().parse(value)}::numeric`;
+const scanArgs = (input: ScanInput) =>
+  [
+    textOrNull(input.deviceHash),
+    textOrNull(input.deviceClass),
+    numberOrNull(input.location?.lat),
+    numberOrNull(input.location?.lon),
+    textOrNull(input.locationTokenHash),
+  ].join(', ');
+
+/**
+ * public.verify_code as an SQL expression with its values as literals, for the page view's one
+ * round trip (the rate-limit hit and the scan in one statement, rate-limits.ts hitThenSql).
+ */
+export const verifyCodeCall = (code: string, input: ScanInput): string =>
+  `public.verify_code(${sqlLiteral(code)}, ${scanArgs(input)})`;
+
+/** public.verify_gs1 as an SQL expression, as verifyCodeCall. */
+export const verifyGs1Call = (link: Gs1Link, input: ScanInput): string =>
+  `public.verify_gs1(${sqlLiteral(link.gtin)}, ${sqlLiteral(link.batch)}, ${sqlLiteral(link.serial)}, ${scanArgs(input)})`;
+
+/** The page's facts from what verify_code / verify_gs1 answered. */
+export const verificationOf = (value: unknown): Verification => VerificationRow.parse(value);
 
 /** A GS1 Digital Link's parts as the page was reached with. */
 export interface Gs1Link {
   gtin: string;
   batch: string;
   serial: string;
-}
-
-/** verifyCode for the packet a GS1 Digital Link names (an unknown link as an unknown code). */
-export async function verifyGs1(
-  tx: DbClient,
-  link: Gs1Link,
-  input: {
-    deviceHash: string | null;
-    deviceClass: string;
-    location: { lat: number; lon: number } | null;
-    locationTokenHash?: string | null;
-  },
-): Promise<Verification> {
-  const { rows } = await tx.query<{ v: unknown }>({
-    name: 'verify-gs1',
-    text: 'select public.verify_gs1($1, $2, $3, $4, $5, $6, $7, $8) as v',
-    values: [
-      link.gtin,
-      link.batch,
-      link.serial,
-      input.deviceHash,
-      input.deviceClass,
-      input.location?.lat ?? null,
-      input.location?.lon ?? null,
-      input.locationTokenHash ?? null,
-    ],
-  });
-  return VerificationRow.parse(rows[0]!.v);
 }
 
 export async function reportSuspiciousGs1Packet(tx: DbClient, link: Gs1Link, report: SuspiciousReport): Promise<void> {

@@ -23,7 +23,7 @@ import {
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, withRole } from '../../db/membership';
-import { countAttempt, limitAttempts } from '../../db/rate-limits';
+import { hitThenSql, limitAttempts, refusedBy } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
@@ -112,8 +112,22 @@ export function createVerificationService({
     recall: summary.recall,
   });
 
-  const countPageView = (tx: DbClient, bucket: string) =>
-    countAttempt(tx, `verify_page:${bucket}`, limits.page, { code: 'over_verification_rate_limit', message: '' });
+  /** The page answers its own 429 page: the refusal's words are the page's. */
+  const PAGE_REFUSAL = { code: 'over_verification_rate_limit', message: '' };
+
+  /**
+   * A page view in ONE round trip: the client's view is counted and, while under the limit, the
+   * scan logged and the page's facts read (verify_code, a security-definer function of its own;
+   * service_role only writes the count), in one transaction begun and committed in that trip.
+   */
+  const pageView = async (bucket: string, verifyCall: string): Promise<Verification> => {
+    const results = await db.serviceInOneTrip(hitThenSql(`verify_page:${bucket}`, limits.page, verifyCall));
+    const row = results[results.length - 1]?.[0];
+    if (!row) throw new Error('the page view answered no row');
+    const refused = refusedBy(row, limits.page, PAGE_REFUSAL);
+    if (refused) throw refused;
+    return repo.verificationOf(row.result);
+  };
 
   return {
     lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
@@ -315,28 +329,17 @@ export function createVerificationService({
 
     /**
      * Counts the client's page view (429, an AppError with Retry-After, past the limit), logs the
-     * scan and returns what the page shows: ONE transaction, so a page view is one commit.
-     * verify_code is a security-definer function of its own; service_role only writes the count.
+     * scan and returns what the page shows: one transaction in one round trip (pageView).
      */
-    verify: (bucket: string, input: Parameters<typeof repo.verifyCode>[1]): Promise<Verification> =>
-      db.withServiceTx(async (tx) => {
-        await countPageView(tx, bucket);
-        return repo.verifyCode(tx, input);
-      }),
+    verify: (bucket: string, input: repo.ScanInput & { code: string }): Promise<Verification> =>
+      pageView(bucket, repo.verifyCodeCall(input.code, input)),
 
     report: (code: string, report: SuspiciousReport): Promise<void> =>
       db.withAnonTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
 
     /** verify for the packet a GS1 Digital Link names. */
-    verifyGs1: (
-      bucket: string,
-      link: repo.Gs1Link,
-      input: Omit<Parameters<typeof repo.verifyCode>[1], 'code'>,
-    ): Promise<Verification> =>
-      db.withServiceTx(async (tx) => {
-        await countPageView(tx, bucket);
-        return repo.verifyGs1(tx, link, input);
-      }),
+    verifyGs1: (bucket: string, link: repo.Gs1Link, input: repo.ScanInput): Promise<Verification> =>
+      pageView(bucket, repo.verifyGs1Call(link, input)),
 
     reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
       db.withAnonTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
