@@ -91,6 +91,25 @@ async function hold(pool: pg.Pool): Promise<HeldClient> {
 }
 
 /**
+ * A unit of work failed: what to throw, and the error that breaks the connection if it must not go
+ * back to the pool. Once the connection failed, whatever the unit threw follows from that (a use
+ * case may have wrapped the driver's error): the request failed because the database went away
+ * (503). Otherwise the transaction is rolled back; if even that fails, the connection is in an
+ * unknown state and is destroyed instead of returned.
+ */
+async function afterFailure(held: HeldClient, error: unknown): Promise<{ thrown: unknown; broken?: Error }> {
+  if (held.failure || isConnectionError(error)) {
+    return { thrown: databaseUnavailable(error), broken: held.failure ?? asError(error) };
+  }
+  try {
+    await held.client.query('rollback');
+    return { thrown: error };
+  } catch (rollbackError) {
+    return { thrown: error, broken: asError(rollbackError) };
+  }
+}
+
+/**
  * `reads` in one transaction begun and committed in the same round trip (one simple-protocol
  * query): what a screen needs, for one socket write and one answer. A statement that fails leaves
  * the transaction aborted, which is rolled back before the client goes back to the pool.
@@ -108,16 +127,9 @@ async function inOneTrip(
     const results = await held.client.query(`${requestStart(role, claims, reads, readOnly)}; commit`);
     return rowsOfReads(results, reads);
   } catch (error) {
-    if (held.failure || isConnectionError(error)) {
-      broken = held.failure ?? asError(error);
-      throw databaseUnavailable(error);
-    }
-    try {
-      await held.client.query('rollback');
-    } catch (rollbackError) {
-      broken = asError(rollbackError);
-    }
-    throw error;
+    const failed = await afterFailure(held, error);
+    broken = failed.broken;
+    throw failed.thrown;
   } finally {
     held.release(broken);
   }
@@ -155,19 +167,9 @@ async function inTransaction<T>(
     await client.query('commit');
     return result;
   } catch (error) {
-    // Once the connection failed, whatever the unit threw follows from that (a use case may
-    // have wrapped the driver's error): the request failed because the database went away.
-    if (held.failure || isConnectionError(error)) {
-      broken = held.failure ?? asError(error);
-      throw databaseUnavailable(error);
-    }
-    try {
-      await client.query('rollback');
-    } catch (rollbackError) {
-      // The connection is in an unknown state: destroy it instead of returning it to the pool.
-      broken = asError(rollbackError);
-    }
-    throw error;
+    const failed = await afterFailure(held, error);
+    broken = failed.broken;
+    throw failed.thrown;
   } finally {
     if (!releasedLater) held.release(broken);
   }
