@@ -60,6 +60,13 @@ export interface Db {
 /** A value as an SQL literal for a statement of `reads` (simple protocol: no parameters). */
 export const sqlLiteral = (value: string): string => pg.escapeLiteral(value);
 
+/** A value of `type` for a statement of `reads`: the literal cast to the type, or a typed null. */
+export function sqlValue(value: string | number | null | undefined, type: string): string {
+  if (value === null || value === undefined) return `null::${type}`;
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`${value} is not a finite number`);
+  return `${sqlLiteral(String(value))}::${type}`;
+}
+
 /**
  * The transaction's start, its settings and `reads` in ONE round trip (a simple-protocol query of
  * several statements, the values as escaped literals). `role` set through set_config is SET LOCAL ROLE;

@@ -14,7 +14,7 @@ import {
   TRANSACTION_LIST_PAGE,
 } from '@seed/domain';
 import { z } from 'zod';
-import { sqlLiteral, type DbClient } from '../../db/db';
+import { sqlValue, type DbClient } from '../../db/db';
 import { dbNumber } from '../../db/columns';
 
 /** A manifest as transaction_page / transaction_detail return it (before the caller's actions). */
@@ -43,10 +43,6 @@ export interface PageFilters {
   before: { date: string; id: string } | null;
 }
 
-/** A value for pageRead: null, or the literal cast to its type. */
-const typed = (value: string | number | null, type: string) =>
-  value === null ? `null::${type}` : `${sqlLiteral(String(value))}::${type}`;
-
 /**
  * One page (limit rows) of the organization's manifests, newest first, after the keyset, as one
  * function call for the round trip that opens the request (readWithRole); its rows go to
@@ -54,14 +50,14 @@ const typed = (value: string | number | null, type: string) =>
  */
 export function pageRead(filters: PageFilters, limit: number): string {
   return `select p as manifest from public.transaction_page(
-    page_size => ${typed(z.number().int().positive().parse(limit), 'integer')},
-    type_filter => ${typed(filters.type, 'public.manifest_type')},
-    status_filter => ${typed(filters.status, 'public.manifest_status')},
-    date_from => ${typed(filters.from, 'date')}::timestamptz,
-    date_to => ${typed(filters.toExclusive, 'date')}::timestamptz,
-    lot_filter => ${typed(filters.lot, 'text')},
-    before_date => ${typed(filters.before?.date ?? null, 'timestamptz')},
-    before_id => ${typed(filters.before?.id ?? null, 'uuid')}) p`;
+    page_size => ${sqlValue(z.number().int().positive().parse(limit), 'integer')},
+    type_filter => ${sqlValue(filters.type, 'public.manifest_type')},
+    status_filter => ${sqlValue(filters.status, 'public.manifest_status')},
+    date_from => ${sqlValue(filters.from, 'date')}::timestamptz,
+    date_to => ${sqlValue(filters.toExclusive, 'date')}::timestamptz,
+    lot_filter => ${sqlValue(filters.lot, 'text')},
+    before_date => ${sqlValue(filters.before?.date ?? null, 'timestamptz')},
+    before_id => ${sqlValue(filters.before?.id ?? null, 'uuid')}) p`;
 }
 
 /** The manifests of pageRead's rows. */

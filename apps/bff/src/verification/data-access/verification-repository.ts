@@ -4,7 +4,7 @@
 // verify_code and report_suspicious_packet run as anon.
 import type { ScanReportRow, SuspiciousReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
 import { z } from 'zod';
-import { sqlLiteral, type DbClient } from '../../db/db';
+import { sqlLiteral, sqlValue, type DbClient } from '../../db/db';
 import type { Verification } from '../domain/verification-page';
 import type { SuspiciousReport } from '../domain/report-form';
 
@@ -311,16 +311,13 @@ export interface ScanInput {
   locationTokenHash?: string | null;
 }
 
-const textOrNull = (value: string | null | undefined) => (value == null ? 'null' : sqlLiteral(value));
-const numberOrNull = (value: number | undefined) =>
-  value === undefined ? 'null' : `${z.number().finite().parse(value)}::numeric`;
 const scanArgs = (input: ScanInput) =>
   [
-    textOrNull(input.deviceHash),
-    textOrNull(input.deviceClass),
-    numberOrNull(input.location?.lat),
-    numberOrNull(input.location?.lon),
-    textOrNull(input.locationTokenHash),
+    sqlValue(input.deviceHash, 'text'),
+    sqlValue(input.deviceClass, 'text'),
+    sqlValue(input.location?.lat, 'numeric'),
+    sqlValue(input.location?.lon, 'numeric'),
+    sqlValue(input.locationTokenHash, 'text'),
   ].join(', ');
 
 /**
