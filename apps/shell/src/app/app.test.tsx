@@ -16,9 +16,10 @@ describe('app', () => {
     await screen.findByRole('heading', { level: 1 });
 
     act(() => notify('info', 'Access changed', { link: { label: 'See why', href: '/unauthorized' } }));
-    fireEvent.click(await screen.findByRole('link', { name: 'See why' }));
+    // the toast area and the next route are loaded lazily: on a loaded machine they take over a second
+    fireEvent.click(await screen.findByRole('link', { name: 'See why' }, { timeout: 5000 }));
 
-    await screen.findByText("You don't have permission to access this page.");
+    await screen.findByText("You don't have permission to access this page.", {}, { timeout: 5000 });
     expect(window.location.pathname).toBe('/unauthorized');
   });
 });
