@@ -4,7 +4,7 @@ import { Badge, Button, Dialog, ErrorBanner, Input, notify, Textarea } from '@se
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePacketCode } from '../../api/get-packet-code';
-import { useDeactivateCode } from '../../api/qr-code-mutations';
+import { useDeactivateCodeForm } from './reason-form';
 
 /**
  * Deactivate one packet's code (misuse, Terms of Service): the manager types the number printed on
@@ -25,14 +25,12 @@ export function DeactivatePacketCodeDialog({
   const findId = useId();
   const deactivateId = useId();
   const numberField = useRef<HTMLInputElement>(null);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
   const [number, setNumber] = useState('');
   const [serial, setSerial] = useState<number | null>(null);
   const [numberError, setNumberError] = useState<string | undefined>();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const form = useDeactivateCodeForm();
+  const reasonField = form.field;
   const packet = usePacketCode(lotId, serial);
-  const deactivate = useDeactivateCode();
   const found = packet.data;
 
   // A number without a code (404) or refused (400) belongs to the number field, in the API's words.
@@ -46,7 +44,7 @@ export function DeactivatePacketCodeDialog({
   // Once the packet is shown, the keyboard goes on to its reason.
   useEffect(() => {
     if (found?.status === 'active') reasonField.current?.focus();
-  }, [found?.id, found?.status]);
+  }, [found?.id, found?.status, reasonField]);
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,32 +56,19 @@ export function DeactivatePacketCodeDialog({
       return;
     }
     setNumberError(undefined);
-    setError({});
+    form.setError({});
     setSerial(parsed.data.serial);
   };
 
   const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!found) return;
-    const { QrCodeDeactivate } = await loadApiContract();
-    const parsed = QrCodeDeactivate.safeParse({ reason });
-    if (!parsed.success) {
-      setError({ field: parsed.error.issues[0]?.message });
-      reasonField.current?.focus();
+    if (!found) {
+      event.preventDefault();
       return;
     }
-    setError({});
-    deactivate.mutate(
-      { codeId: found.id, reason },
-      {
-        onSuccess: () => {
-          notify('success', t('qr.packetDeactivate.done', { serial: found.serial }));
-          onClose();
-        },
-        onError: (e) =>
-          setError(e instanceof ApiError && e.status === 400 ? { field: e.message } : { form: e.message }),
-      },
-    );
+    await form.submit(event, found.id, () => {
+      notify('success', t('qr.packetDeactivate.done', { serial: found.serial }));
+      onClose();
+    });
   };
 
   return (
@@ -99,7 +84,7 @@ export function DeactivatePacketCodeDialog({
             {t('qr.cancel')}
           </Button>
           {found?.status === 'active' && (
-            <Button type="submit" form={deactivateId} variant="danger" loading={deactivate.isPending}>
+            <Button type="submit" form={deactivateId} variant="danger" loading={form.pending}>
               {t('qr.packetDeactivate.confirm', { serial: found.serial })}
             </Button>
           )}
@@ -155,15 +140,15 @@ export function DeactivatePacketCodeDialog({
             <p className="text-sm break-all text-gray-700">{found.url}</p>
             {found.status === 'active' ? (
               <form id={deactivateId} noValidate className="space-y-3" onSubmit={(e) => void confirm(e)}>
-                {error.form && <ErrorBanner message={error.form} />}
+                {form.error.form && <ErrorBanner message={form.error.form} />}
                 <p className="text-sm text-gray-700">{t('qr.packetDeactivate.warning')}</p>
                 <Textarea
                   ref={reasonField}
                   label={t('qr.packetDeactivate.reason')}
                   hint={t('qr.packetDeactivate.reasonHint', { max: LIMITS.deactivationReasonMaxLength })}
-                  error={error.field}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
+                  error={form.error.field}
+                  value={form.reason}
+                  onChange={(e) => form.setReason(e.target.value)}
                   maxLength={LIMITS.deactivationReasonMaxLength}
                   aria-required="true"
                 />

@@ -1,4 +1,4 @@
-import { ApiError, loadApiContract } from '@seed/auth';
+import { loadApiContract } from '@seed/auth';
 import {
   type LotQrSummary,
   type QrCode,
@@ -9,23 +9,8 @@ import {
 import { Button, Dialog, ErrorBanner, notify, Textarea } from '@seed/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeactivateCode, useLiftRecall, useRecallLot } from '../../api/qr-code-mutations';
-
-/**
- * A refusal of the server: a bad input (400) belongs to the reason field, anything else (not the
- * grower, code gone, already deactivated) to the dialog, in the API's own words.
- */
-function splitError(error: Error): { field?: string; form?: string } {
-  return error instanceof ApiError && error.status === 400 ? { field: error.message } : { form: error.message };
-}
-
-type Parse = (value: unknown) => { success: true } | { success: false; error: { issues: { message: string }[] } };
-
-/** The contract's schema checks the input before it is sent, in the API's own words. */
-function firstIssue(parse: Parse, value: unknown): string | null {
-  const result = parse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+import { useLiftRecall, useRecallLot } from '../../api/qr-code-mutations';
+import { firstIssue, type ReasonFormErrors, splitError, useDeactivateCodeForm } from './reason-form';
 
 /** Deactivate the lot's code with a required reason: scans of it then answer as a code that is not ours. */
 export function DeactivateCodeDialog({
@@ -41,33 +26,14 @@ export function DeactivateCodeDialog({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const deactivate = useDeactivateCode();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const form = useDeactivateCodeForm();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { QrCodeDeactivate } = await loadApiContract();
-    const issue = firstIssue((v) => QrCodeDeactivate.safeParse(v), { reason });
-    if (issue) {
-      setError({ field: issue });
-      field.current?.focus();
-      return;
-    }
-    setError({});
-    deactivate.mutate(
-      { codeId: code.id, reason },
-      {
-        onSuccess: (done) => {
-          notify('success', t('qr.deactivate.done'));
-          onDeactivated(done);
-          onClose();
-        },
-        onError: (e) => setError(splitError(e)),
-      },
-    );
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, code.id, (done) => {
+      notify('success', t('qr.deactivate.done'));
+      onDeactivated(done);
+      onClose();
+    });
 
   return (
     <Dialog
@@ -81,7 +47,7 @@ export function DeactivateCodeDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('qr.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={deactivate.isPending}>
+          <Button type="submit" form={formId} variant="danger" loading={form.pending}>
             {t('qr.deactivate.confirm')}
           </Button>
         </>
@@ -89,14 +55,14 @@ export function DeactivateCodeDialog({
     >
       <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         <p className="text-sm break-all text-gray-700">{code.url}</p>
-        {error.form && <ErrorBanner message={error.form} />}
+        {form.error.form && <ErrorBanner message={form.error.form} />}
         <Textarea
-          ref={field}
+          ref={form.field}
           label={t('qr.deactivate.reason')}
           hint={t('qr.deactivate.reasonHint', { max: LIMITS.deactivationReasonMaxLength })}
-          error={error.field}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={form.error.field}
+          value={form.reason}
+          onChange={(e) => form.setReason(e.target.value)}
           maxLength={LIMITS.deactivationReasonMaxLength}
           aria-required="true"
         />
@@ -113,7 +79,7 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
   const recall = useRecallLot();
   const [kind, setKind] = useState<RecallKind>('recall');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const [error, setError] = useState<ReasonFormErrors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
