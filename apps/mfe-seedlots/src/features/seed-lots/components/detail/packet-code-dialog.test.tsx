@@ -1,8 +1,9 @@
 import { ApiError, loadApiContract } from '@seed/auth';
-import { type LotQrSummary, PACKET_CODE_MESSAGES, type QrCode, VERIFICATION_MESSAGES as M } from '@seed/domain';
+import { PACKET_CODE_MESSAGES, type QrCode, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../../testing/api-harness';
+import { QR_LOT, qrCode, qrSummary } from '../../../../testing/qr-fixtures';
 import { QrCard } from './qr-card';
 
 // Deactivating one packet's code from the lot detail's QR card, over the real hooks and a stubbed
@@ -13,35 +14,20 @@ vi.mock('@seed/auth', async (importOriginal) => ({
   apiFetch: vi.fn(),
 }));
 
-const LOT = 'SL-20261101-0900000-0001';
+const LOT = QR_LOT;
 const PACKET_ID = '00000000-0000-4000-8000-0000000000a7';
 
-const packet = (overrides: Partial<QrCode> = {}): QrCode => ({
-  id: PACKET_ID,
-  code: 'Pk7dEf6hIj9kLm2nOp5qRs',
-  url: 'https://seeds.example/v/Pk7dEf6hIj9kLm2nOp5qRs',
-  kind: 'packet',
-  serial: 7,
-  status: 'active',
-  provider: 'portal',
-  deactivatedReason: null,
-  createdAt: '2026-11-02T10:00:00Z',
-  ...overrides,
-});
-
-const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary =>
-  ({
-    lotId: LOT,
-    lotType: 'packaged_unit',
-    isGrower: true,
-    packagesCount: 30,
-    lotCode: null,
-    lastDeactivatedLotCode: null,
-    packetCodes: { total: 30, active: 30, deactivated: 0 },
-    scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0, farFromSale: 0 },
-    recall: null,
+const packet = (overrides: Partial<QrCode> = {}): QrCode =>
+  qrCode({
+    id: PACKET_ID,
+    code: 'Pk7dEf6hIj9kLm2nOp5qRs',
+    url: 'https://seeds.example/v/Pk7dEf6hIj9kLm2nOp5qRs',
+    kind: 'packet',
+    serial: 7,
     ...overrides,
-  }) as LotQrSummary;
+  });
+
+const summary = qrSummary;
 
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};

@@ -1,8 +1,9 @@
 import { loadApiContract } from '@seed/auth';
-import { type LotQrSummary, VERIFICATION_MESSAGES as M } from '@seed/domain';
+import { VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../../testing/api-harness';
+import { QR_LOT, qrSummary } from '../../../../testing/qr-fixtures';
 import { QrCard } from './qr-card';
 
 // Print labels from the lot's card: the dialog's choices and messages, and the PDF read as a
@@ -16,20 +17,9 @@ vi.mock('@seed/auth', async (importOriginal) => ({
   }),
 }));
 
-const LOT = 'SL-20261101-0900000-0001';
+const LOT = QR_LOT;
 
-const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
-  lotId: LOT,
-  lotType: 'packaged_unit',
-  isGrower: true,
-  packagesCount: 30,
-  lotCode: null,
-  lastDeactivatedLotCode: null,
-  packetCodes: { total: 30, active: 30, deactivated: 0 },
-  scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0, farFromSale: 0 },
-  recall: null,
-  ...overrides,
-});
+const summary = qrSummary;
 
 const encode = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const PAGE = '3 0 obj\n<<\n/Type /Page\n/Parent 1 0 R\n>>\nendobj\n';

@@ -3,6 +3,7 @@ import { type LotQrSummary, type QrCode, VERIFICATION_MESSAGES as M } from '@see
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../../testing/api-harness';
+import { QR_LOT, qrCode, qrSummary } from '../../../../testing/qr-fixtures';
 import { QrCard } from './qr-card';
 
 // The lot detail's "QR code details" over the real hooks and a stubbed apiFetch: each state of
@@ -13,37 +14,21 @@ vi.mock('@seed/auth', async (importOriginal) => ({
   apiFetch: vi.fn(),
 }));
 
-const LOT = 'SL-20261101-0900000-0001';
+const LOT = QR_LOT;
 const PARENT = 'SL-20261001-0900000-0009';
 const CODE_ID = '00000000-0000-4000-8000-0000000000c1';
 
-const code = (overrides: Partial<QrCode> = {}): QrCode => ({
-  id: CODE_ID,
-  code: 'Ab3dEf6hIj9kLm2nOp5qRs',
-  url: 'https://seeds.example/v/Ab3dEf6hIj9kLm2nOp5qRs',
-  kind: 'lot',
-  serial: null,
-  status: 'active',
-  provider: 'portal',
-  deactivatedReason: null,
-  createdAt: '2026-11-02T10:00:00Z',
-  ...overrides,
-});
+const code = (overrides: Partial<QrCode> = {}): QrCode => qrCode({ id: CODE_ID, ...overrides });
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
 
-const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary => ({
-  lotId: LOT,
-  lotType: 'packaged_unit',
-  isGrower: true,
-  packagesCount: 30,
-  lotCode: code(),
-  lastDeactivatedLotCode: null,
-  packetCodes: { total: 10, active: 9, deactivated: 1 },
-  scans: { total: 5, devices: 3, lastAt: '2026-11-20T08:00:00Z', afterRecall: 0, farFromSale: 0 },
-  recall: null,
-  ...overrides,
-});
+const summary = (overrides: Partial<LotQrSummary> = {}): LotQrSummary =>
+  qrSummary({
+    lotCode: code(),
+    packetCodes: { total: 10, active: 9, deactivated: 1 },
+    scans: { total: 5, devices: 3, lastAt: '2026-11-20T08:00:00Z', afterRecall: 0, farFromSale: 0 },
+    ...overrides,
+  });
 
 const scanRow = (overrides = {}) => ({
   lotId: LOT,
