@@ -12,10 +12,19 @@ const SUBJECTS: Record<EmailKind, string> = {
 };
 
 const LEADS: Record<EmailKind, { text: string; action: string }> = {
-  signup: { text: 'Welcome to the Seed Portal. Confirm your email address to finish signing up.', action: 'Confirm your email' },
+  signup: {
+    text: 'Welcome to the Seed Portal. Confirm your email address to finish signing up.',
+    action: 'Confirm your email',
+  },
   magiclink: { text: 'Use this link to sign in to the Seed Portal.', action: 'Sign in' },
-  recovery: { text: 'Someone asked to reset the password of your Seed Portal account. If it was not you, ignore this email.', action: 'Reset password' },
-  email_change: { text: 'Confirm this address as the new email of your Seed Portal account.', action: 'Confirm new email' },
+  recovery: {
+    text: 'Someone asked to reset the password of your Seed Portal account. If it was not you, ignore this email.',
+    action: 'Reset password',
+  },
+  email_change: {
+    text: 'Confirm this address as the new email of your Seed Portal account.',
+    action: 'Confirm new email',
+  },
   reauthentication: { text: 'Enter this code to confirm it is you.', action: '' },
 };
 
@@ -32,7 +41,9 @@ export function emailMessage(input: {
   const lines = [
     lead.text,
     '',
-    ...(input.link ? [`${lead.action}: ${input.link}`, '', `Or enter this code: ${input.code}`] : [`Your code: ${input.code}`]),
+    ...(input.link
+      ? [`${lead.action}: ${input.link}`, '', `Or enter this code: ${input.code}`]
+      : [`Your code: ${input.code}`]),
     '',
     `The ${input.link ? 'link and code expire' : 'code expires'} in ${input.expiresInMinutes} minutes and work once.`,
   ];
