@@ -64,7 +64,11 @@ describe('auth helpers', () => {
   it('when request.jwt.claims is set, then auth.uid(), auth.role(), auth.email() and auth.jwt() read it', async () => {
     const claims = { sub, role: 'authenticated', email: 'grower@example.org' };
 
-    const rows = await asRequest('authenticated', claims, 'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt');
+    const rows = await asRequest(
+      'authenticated',
+      claims,
+      'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt',
+    );
 
     expect(rows).toEqual([{ uid: sub, role: 'authenticated', email: 'grower@example.org', jwt: claims }]);
   });
@@ -85,15 +89,51 @@ describe('auth helpers', () => {
     expect(rows).toEqual([{ uid: null, role: null, jwt: null }]);
   });
 
-  it('when the helpers are inspected, then they pin an empty search_path', async () => {
+  it('when the helpers are inspected, then the planner inlines them (no SET clause, not security definer)', async () => {
     const { rows } = await admin.query(
-      `select p.proname, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      `select p.proname, p.proconfig, p.prosecdef from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'auth' and p.proname in ('uid', 'role', 'email', 'jwt') order by 1`,
     );
+    const plan = await admin.query(
+      `explain (verbose, costs off) select auth.uid(), auth.role(), auth.email(), auth.jwt()`,
+    );
+    const output = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
 
     expect(rows).toEqual(
-      ['email', 'jwt', 'role', 'uid'].map((proname) => ({ proname, proconfig: ['search_path=""'] })),
+      ['email', 'jwt', 'role', 'uid'].map((proname) => ({ proname, proconfig: null, prosecdef: false })),
     );
+    expect(output).toContain('current_setting');
+    expect(output).not.toMatch(/auth\.|uid\(\)|jwt\(\)/);
+  });
+
+  it('when the search path puts look-alike functions and operators before pg_catalog, then the helpers still read the claims', async () => {
+    const claims = { sub, role: 'authenticated', email: 'grower@example.org' };
+    await admin.query('begin');
+    try {
+      await admin.query(`create schema lookalike`);
+      await admin.query(
+        `create function lookalike.current_setting(text, boolean) returns text language sql
+           as $$ select '{"sub": "00000000-0000-0000-0000-000000000000"}' $$`,
+      );
+      await admin.query(
+        `create function lookalike.never(text, text) returns boolean language sql as $$ select false $$`,
+      );
+      await admin.query(`create operator lookalike.<> (leftarg = text, rightarg = text, function = lookalike.never)`);
+      await admin.query(
+        `create function lookalike.other(jsonb, text) returns text language sql as $$ select 'someone else' $$`,
+      );
+      await admin.query(`create operator lookalike.->> (leftarg = jsonb, rightarg = text, function = lookalike.other)`);
+      await admin.query(`set local search_path = lookalike, pg_catalog`);
+      await admin.query(`select pg_catalog.set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+
+      const { rows } = await admin.query(
+        'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt',
+      );
+
+      expect(rows).toEqual([{ uid: sub, role: 'authenticated', email: 'grower@example.org', jwt: claims }]);
+    } finally {
+      await admin.query('rollback');
+    }
   });
 });
 
