@@ -148,39 +148,19 @@ export async function createUnregisteredSource(
   return { lotId: row.lot_id, claimCode: row.claim_code };
 }
 
-const DetailRow = z.object({
-  lot: ListItemRow.omit({ location: true, farms_count: true }),
-  grower_organization_name: z.string(),
-  owners: z.array(SeedLotDetail.shape.owners.element.extend({ quantity_owned: dbNumber.transform((n) => n ?? 0) })),
-  farms: z.array(
-    SeedLotDetail.shape.farms.element.extend({
-      total_area: dbNumber,
-      contribution_percentage: dbNumber.transform((n) => n ?? 0),
-      area_used: dbNumber,
-    }),
-  ),
-  harvests: z.array(SeedLotDetail.shape.harvests.element.extend({ actual_yield: dbNumber.transform((n) => n ?? 0) })),
-  packaging: SeedLotDetail.shape.packaging
-    .unwrap()
-    .extend({ pack_size: dbNumber.transform((n) => n ?? 0) })
-    .nullable(),
-  manifests: z.array(
-    SeedLotDetail.shape.manifests.element.extend({
-      transaction_date: dbTime,
-      items: z.array(
-        SeedLotDetail.shape.manifests.element.shape.items.element.extend({
-          quantity_transferred: dbNumber.transform((n) => n ?? 0),
-          price_per_unit: dbNumber,
-        }),
-      ),
-    }),
-  ),
-  lineage: z.array(
-    SeedLotDetail.shape.lineage.element.extend({ deleted_at: dbTime.nullable(), created_at: dbTime.nullable() }),
-  ),
-  claim: SeedLotDetail.shape.claim.unwrap().extend({ redeemed_at: dbTime.nullable() }).nullable(),
+/**
+ * What the detail's use case computes from: the owners' quantities (total, primary owner) and the
+ * lot's type, status, deletion and harvests (its actions).
+ */
+const DetailFacts = z.object({
+  lot: SeedLotDetail.shape.lot.pick({ lot_type: true, status: true, deleted_at: true }),
+  owners: z.array(SeedLotDetail.shape.owners.element.pick({ organization_name: true, quantity_owned: true })),
+  harvests: z.array(SeedLotDetail.shape.harvests.element.pick({ actual_yield: true })),
 });
-export type DetailRow = z.infer<typeof DetailRow>;
+export type DetailFacts = z.infer<typeof DetailFacts>;
+
+/** The detail as public.seed_lot_detail answers it: everything but what the use case computes. */
+export type DetailAnswer = Omit<SeedLotDetail, 'quantity_total' | 'primary_owner' | 'actions'>;
 
 /**
  * The whole lot detail as one function call (spec 3 "Lot detail" loads it in many parallel calls
@@ -191,10 +171,16 @@ export type DetailRow = z.infer<typeof DetailRow>;
  */
 export const detailRead = (id: string): string => `select public.seed_lot_detail(${sqlLiteral(id)}) as detail`;
 
-/** The lot detail from detailRead's rows, or null when the caller cannot see the lot. */
-export function detailOf(rows: Record<string, unknown>[]): DetailRow | null {
-  const detail = rows[0]?.detail;
-  return detail ? DetailRow.parse(detail) : null;
+/**
+ * The lot detail from detailRead's rows, or null when the caller cannot see the lot. The function
+ * answers in the API's shapes (timestamps as ISO text, 20261124030000), so only the facts are parsed
+ * here: the whole answer is parsed once, by the route's response schema (SeedLotDetail), which a
+ * drifted column fails as loudly as a parse here would.
+ */
+export function detailOf(rows: Record<string, unknown>[]): { facts: DetailFacts; answer: DetailAnswer } | null {
+  const detail: unknown = rows[0]?.detail;
+  if (!detail) return null;
+  return { facts: DetailFacts.parse(detail), answer: detail as DetailAnswer };
 }
 
 export async function softDelete(tx: DbClient, id: string): Promise<void> {

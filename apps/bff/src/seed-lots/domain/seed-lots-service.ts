@@ -41,8 +41,7 @@ const lotId = (id: string) => {
 export const CLAIM_ATTEMPTS = { perWindow: 10, windowSeconds: 15 * 60 } as const;
 
 /** The detail page's actions (spec 3): harvest a draft or active production lot, package a harvested one. */
-function actionsOf(row: repo.DetailRow): SeedLotDetail['actions'] {
-  const { lot, harvests } = row;
+function actionsOf({ lot, harvests }: repo.DetailFacts): SeedLotDetail['actions'] {
   const live = lot.deleted_at === null;
   const production = lot.lot_type === 'raw_production';
   return {
@@ -58,22 +57,15 @@ export function createSeedLotsService({ db }: { db: Db }) {
 
   const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
     readWithRole(db, caller, [repo.detailRead(lotId(id))], (_member, [rows]) => {
-      const row = repo.detailOf(rows ?? []);
-      if (!row) throw notFound();
-      const quantityTotal = row.owners.reduce((sum, o) => sum + o.quantity_owned, 0);
+      const read = repo.detailOf(rows ?? []);
+      if (!read) throw notFound();
+      const { owners } = read.facts;
+      const quantityTotal = owners.reduce((sum, o) => sum + o.quantity_owned, 0);
       return {
-        lot: row.lot,
-        quantity_total: row.owners.length ? Number(quantityTotal.toFixed(3)) : null,
-        owners: row.owners,
-        primary_owner: row.owners[0]?.organization_name ?? null,
-        grower_organization_name: row.grower_organization_name,
-        farms: row.farms,
-        harvests: row.harvests,
-        packaging: row.packaging,
-        manifests: row.manifests,
-        lineage: row.lineage,
-        claim: row.claim,
-        actions: actionsOf(row),
+        ...read.answer,
+        quantity_total: owners.length ? Number(quantityTotal.toFixed(3)) : null,
+        primary_owner: owners[0]?.organization_name ?? null,
+        actions: actionsOf(read.facts),
       };
     });
 

@@ -347,6 +347,52 @@ describe('claim codes', () => {
   });
 });
 
+describe('GET /api/v1/seed-lots/{id} timestamps', () => {
+  it('when a redeemed, deleted lot is read, then every timestamp is the instant the database holds, as ISO text in UTC with milliseconds', async () => {
+    const bought = await addSource();
+    const own = await addSource({}, supplier);
+    await api(testApp, supplier)
+      .post('/api/v1/seed-lot-claims')
+      .send({ code: bought.claim_code, source_lot_id: own.lot.id })
+      .expect(200);
+    await asManager().delete(`/api/v1/seed-lots/${bought.lot.id}`).expect(204);
+
+    const lot = await detail(bought.lot.id);
+    const held = await one<{
+      created_at: Date;
+      updated_at: Date;
+      deleted_at: Date;
+      redeemed_at: Date;
+      manifests: Date[];
+    }>(
+      `select l.created_at, l.updated_at, l.deleted_at,
+         (select max(cc.redeemed_at) from public.lot_claim_codes cc where cc.seed_lot_id = l.id) as redeemed_at,
+         array(select m.transaction_date from public.transaction_manifests m
+               where m.id in (select i.manifest_id from public.transaction_manifest_items i where i.seed_lot_id = l.id
+                              union select cc.manifest_id from public.lot_claim_codes cc where cc.seed_lot_id = l.id)
+               order by m.transaction_date desc, m.id) as manifests
+       from public.seed_lots l where l.id = $1`,
+      [bought.lot.id],
+    );
+    const iso = (value: Date) => value.toISOString();
+
+    expect(lot.lot).toMatchObject({
+      created_at: iso(held.created_at),
+      updated_at: iso(held.updated_at),
+      deleted_at: iso(held.deleted_at),
+    });
+    expect(lot.claim?.redeemed_at).toBe(iso(held.redeemed_at));
+    expect(lot.manifests.map((m) => m.transaction_date)).toEqual(held.manifests.map(iso));
+    expect(lot.lineage.find((l) => l.direction === 'self')).toMatchObject({
+      created_at: iso(held.created_at),
+      deleted_at: iso(held.deleted_at),
+    });
+    for (const text of [lot.lot.created_at, lot.claim?.redeemed_at, ...lot.manifests.map((m) => m.transaction_date)]) {
+      expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
 describe('GET /api/v1/seed-lots/{id} lineage', () => {
   it('when a lot sits in a chain of depth 30 with a foreign ancestor, then one request returns every ancestor and descendant at its depth', async () => {
     const { lot: top } = await addSource({}, supplier);
