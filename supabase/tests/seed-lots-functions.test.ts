@@ -834,4 +834,12 @@ describe('seed_lot_lineage', () => {
       code: '42501',
     });
   });
+
+  it("when a member calls the lineage query itself with another organization's id, then execute permission is denied", async () => {
+    expect(
+      await refusal(
+        call(orgB.admin.userId, 'select * from private.lot_lineage($1, $2)', [lots[MIDDLE - 1], orgA.organizationId]),
+      ),
+    ).toMatchObject({ code: '42501' });
+  });
 });
