@@ -197,6 +197,14 @@ describe('GET /api/v1/farms', () => {
     expect(list.total).toBe(3);
   });
 
+  it('when listed, then each farm is exactly what reading it alone answers, timestamps as ISO text in UTC', async () => {
+    const list = await listOf('');
+    for (const farm of list.items) {
+      expect((await api(testApp, other).get(`/api/v1/farms/${farm.id}`).expect(200)).body).toEqual(farm);
+      expect(farm.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+
   it.each([
     ['?search=beta', ['Beta Flood']],
     ['?search=gam-77', ['Gamma Rainfed']],
