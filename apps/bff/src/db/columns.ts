@@ -1,5 +1,8 @@
 // How PostgreSQL's answers become the API contract's types: repositories parse rows with the
 // contract's schemas extended by these, instead of casting (a column that drifts fails loudly).
+// A large screen answer that SQL already builds in the API's own shapes (timestamps through
+// private.api_time) is parsed once instead, by the route's response schema, which fails as loudly:
+// the lot detail and the farms list, where the second parse cost as much as the first (issue 11).
 import { z } from 'zod';
 
 /** float8 arrives as a number, numeric as text: both become a JSON number (null stays null). */
