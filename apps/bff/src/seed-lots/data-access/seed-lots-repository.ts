@@ -18,21 +18,14 @@ import {
   VarietyChoices,
 } from '@seed/domain';
 import { z } from 'zod';
-import { dbNumber, dbTime } from '../../db/columns';
+import { dbNumber } from '../../db/columns';
 import { sqlLiteral, type DbClient } from '../../db/db';
 
-/** A list row of each lot of `ids` the caller sees, in their order, as a json array (20261123080000). */
+/**
+ * A list row of each lot of `ids` the caller sees, in their order, as a json array (20261123080000), in
+ * the API's shapes: numbers as JSON numbers, timestamps as ISO text (20261124030000).
+ */
 const LIST_ITEMS = (ids: string) => `public.seed_lot_list_items(${ids})`;
-
-const ListItemRow = SeedLotListItem.extend({
-  quantity_owned: dbNumber,
-  pack_size: dbNumber,
-  area_planted_acres: dbNumber,
-  yield_kg: dbNumber,
-  created_at: dbTime,
-  updated_at: dbTime,
-  deleted_at: dbTime.nullable(),
-});
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -114,13 +107,13 @@ export async function listSeedLots(
        ${LIST_ITEMS('array(select page.id from page order by page.created_at desc, page.id desc)')} as items`,
     values,
   });
-  return z.object({ total: z.number(), items: z.array(ListItemRow) }).parse(rows[0]);
+  return z.object({ total: z.number(), items: z.array(SeedLotListItem) }).parse(rows[0]);
 }
 
 /** One list row of a lot the caller sees, or null. */
 export async function findListItem(tx: DbClient, _organizationId: string, id: string): Promise<SeedLotListItem | null> {
   const { rows } = await tx.query(`select ${LIST_ITEMS('array[$1]')} -> 0 as item`, [id]);
-  return rows[0]?.item ? ListItemRow.parse(rows[0].item) : null;
+  return rows[0]?.item ? SeedLotListItem.parse(rows[0].item) : null;
 }
 
 /** The unregistered source in one transaction of the database; returns its id and claim code. */
