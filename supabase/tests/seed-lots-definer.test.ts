@@ -38,9 +38,20 @@ async function invokerCopy(signature: string): Promise<void> {
     .replace(/\bSECURITY DEFINER\b/, 'SECURITY INVOKER')
     .replaceAll('public.seed_lot_list_items(', `${REFERENCE}.seed_lot_list_items(`)
     .replace('public.seed_lot_detail(', `${REFERENCE}.seed_lot_detail(`)
-    // the lineage shows other organizations' lots by design (their own tests: seed-lots-functions.test.ts)
-    .replace('private.lot_lineage(l.id, organization)', 'public.seed_lot_lineage(l.id)');
+    .replaceAll('private.lot_list_rows(', `${REFERENCE}.lot_list_rows(`);
   await admin.query(copy);
+}
+
+/**
+ * The list row query both use (private.lot_list_rows, plain SQL that runs with its caller's rights)
+ * in the reference schema, where the invoker copies may call it: there every table it reads is read
+ * under its policy.
+ */
+async function referenceCopy(signature: string): Promise<void> {
+  const { rows } = await admin.query(`select pg_get_functiondef($1::regprocedure) as def`, [signature]);
+  const definition = String(rows[0].def);
+  if (/\bSECURITY DEFINER\b/.test(definition)) throw new Error(`${signature} is security definer`);
+  await admin.query(definition.replace('FUNCTION private.', `FUNCTION ${REFERENCE}.`));
 }
 
 beforeAll(async () => {
@@ -48,6 +59,7 @@ beforeAll(async () => {
   await admin.connect();
   db = createDb(createPool({ connectionString: inject('databaseUrl'), max: 2 }));
   await admin.query(`drop schema if exists ${REFERENCE} cascade; create schema ${REFERENCE}`);
+  await referenceCopy('private.lot_list_rows(text[], uuid)');
   await invokerCopy('public.seed_lot_list_items(text[])');
   await invokerCopy('public.seed_lot_detail(text)');
   await admin.query(`grant usage on schema ${REFERENCE} to authenticated;

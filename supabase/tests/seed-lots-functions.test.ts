@@ -842,4 +842,15 @@ describe('seed_lot_lineage', () => {
       ),
     ).toMatchObject({ code: '42501' });
   });
+
+  it("when a member calls the list row query itself with another organization's id, then execute permission is denied", async () => {
+    expect(
+      await refusal(
+        call(orgB.admin.userId, 'select * from private.lot_list_rows($1::text[], $2)', [
+          [lots[MIDDLE - 1]],
+          orgA.organizationId,
+        ]),
+      ),
+    ).toMatchObject({ code: '42501' });
+  });
 });

@@ -56,8 +56,8 @@ export function createSeedLotsService({ db }: { db: Db }) {
     withRole(db, caller, fn);
 
   const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
-    readWithRole(db, caller, [repo.detailRead(lotId(id))], (_member, [rows]) => {
-      const read = repo.detailOf(rows ?? []);
+    readWithRole(db, caller, repo.detailReads(lotId(id)), (_member, rows) => {
+      const read = repo.detailOf(rows);
       if (!read) throw notFound();
       const { owners } = read.facts;
       const quantityTotal = owners.reduce((sum, o) => sum + o.quantity_owned, 0);
