@@ -5,29 +5,23 @@
 import {
   Farm,
   FarmOverlap,
-  IrrigationSource,
   type FarmCreate,
   type FarmListQuery,
   type FarmUpdate,
   type GeoJsonPolygon,
 } from '@seed/domain';
 import { z } from 'zod';
-import { dbNumber, dbTime } from '../../db/columns';
+import { dbNumber } from '../../db/columns';
 import type { DbClient } from '../../db/db';
 
-/** Every column of a farm with the boundary as GeoJSON (7 decimals, about 1 cm: what was drawn comes back). */
+/**
+ * Every column of a farm with the boundary as GeoJSON (7 decimals, about 1 cm: what was drawn comes
+ * back), in the API's shapes where SQL can give them: timestamps as ISO text in UTC (private.api_time),
+ * no sources as []. The list's page JSON carries them as they are and is parsed once, by the route's
+ * response schema (FarmList): a second parse cost as much again for 500 farms with their boundaries.
+ */
 const FARM_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.identifier, f.address, f.total_area, f.area_unit,
   f.irrigation_method, f.latitude, f.longitude, f.ownership_status, f.soil_type, f.soil_characteristics,
-  f.irrigation_sources::text[] as irrigation_sources, extensions.st_asgeojson(f.boundary, 7)::json as boundary,
-  f.boundary_area_sq_m, f.created_at, f.updated_at`;
-
-/**
- * FARM_COLUMNS as the list's JSON carries them, already in the API's shapes: timestamps as ISO text
- * in UTC (private.api_time), no sources as []. The page is parsed once, by the route's response
- * schema (FarmList): a second parse here cost as much again for 500 farms with their boundaries.
- */
-const FARM_LIST_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.identifier, f.address, f.total_area,
-  f.area_unit, f.irrigation_method, f.latitude, f.longitude, f.ownership_status, f.soil_type, f.soil_characteristics,
   coalesce(f.irrigation_sources::text[], '{}') as irrigation_sources,
   extensions.st_asgeojson(f.boundary, 7)::json as boundary, f.boundary_area_sq_m,
   private.api_time(f.created_at) as created_at, private.api_time(f.updated_at) as updated_at`;
@@ -35,18 +29,15 @@ const FARM_LIST_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.ident
 /** The search expression of the trigram index farms_search_trgm_idx. */
 const SEARCH_TEXT = `lower(f.name || ' ' || coalesce(f.identifier, '') || ' ' || coalesce(f.address, ''))`;
 
-/** A row of FARM_COLUMNS, parsed into the API's Farm (a column that drifts from the contract fails here). */
+/**
+ * A row of FARM_COLUMNS, parsed into the API's Farm (a column that drifts from the contract fails
+ * here): numeric columns arrive as text in a row, as numbers inside json.
+ */
 const FarmRow = Farm.extend({
   total_area: dbNumber,
   latitude: dbNumber,
   longitude: dbNumber,
   boundary_area_sq_m: dbNumber,
-  irrigation_sources: z
-    .array(IrrigationSource)
-    .nullable()
-    .transform((value) => value ?? []),
-  created_at: dbTime,
-  updated_at: dbTime.nullable(),
 });
 
 const toFarm = (row: unknown): Farm => FarmRow.parse(row);
@@ -75,7 +66,7 @@ export async function listFarms(
          and (not $6::boolean or f.irrigation_method is null or f.irrigation_method = 'none')
      ),
      page as (
-       select ${FARM_LIST_COLUMNS} from matches f
+       select ${FARM_COLUMNS} from matches f
        order by f.created_at desc, f.id
        limit $4 offset $5
      )
@@ -93,7 +84,7 @@ export async function listFarms(
     ],
   );
   const totals = FarmPageTotals.parse(rows[0]);
-  // In the API's shapes (FARM_LIST_COLUMNS); the route's response schema checks every farm.
+  // In the API's shapes (FARM_COLUMNS); the route's response schema checks every farm.
   const items = rows[0].items as Farm[];
   return { items, total: totals.total, organizationTotal: totals.organization_total };
 }
