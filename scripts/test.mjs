@@ -33,8 +33,23 @@ async function step(name, fn) {
   }
 }
 
+/** `git status --porcelain` of the working tree, or null outside a git checkout. */
+function gitStatus() {
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' });
+  return status.status === 0 ? status.stdout : null;
+}
+
 async function main() {
+  const statusBefore = gitStatus();
   await ensureNodeModules();
+  // The install must never rewrite a tracked file (the lockfile above all): in CI, a fresh clone
+  // is still clean after it; on a working tree, nothing changed that was not changed before.
+  await step('the install leaves the working tree as it was', async () => {
+    const statusAfter = gitStatus();
+    if (statusBefore !== null && statusAfter !== statusBefore) {
+      throw new Error(`git status changed during the install:\n${statusAfter}`);
+    }
+  });
   await ensureChromium();
   // Starts (or reuses) the project cluster; the test set-ups create fresh databases in it.
   const pg = process.env.TEST_DATABASE_ADMIN_URL ? null : await ensureTestCluster();

@@ -28,16 +28,19 @@ export function runStatus(command, args, options = {}) {
   });
 }
 
-/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs the npm dependencies exactly as the lockfile says (`npm ci`) when node_modules is
+ * missing or older than the lockfile. `npm ci` never rewrites package-lock.json, so a fresh
+ * clone stays clean; the lockfile holds every platform's optional packages (checked by
+ * lockfile.test.mjs), and package.json's allowScripts names the install scripts we run.
+ */
 export async function ensureNodeModules() {
   const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
   const lock = path.join(repoRoot, 'package-lock.json');
-  const fresh = fs.existsSync(marker) && (!fs.existsSync(lock) || fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs);
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  log('Installing npm dependencies (npm install)...');
-  // `npm ci` refuses lockfiles made here (other platforms' optional binaries are missing from
-  // this registry), so install from the lockfile with `npm install`.
-  await run('npm', ['install', '--no-audit', '--no-fund']);
+  log('Installing npm dependencies (npm ci)...');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 /**
