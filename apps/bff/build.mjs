@@ -22,7 +22,13 @@ const externalNodeModules = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    // label sheets and PNG QR images are made in worker threads that load this file beside main.js
+    // (verification/domain/label-printer.ts)
+    'label-worker': 'src/verification/domain/label-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

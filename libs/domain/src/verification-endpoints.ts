@@ -113,7 +113,8 @@ export const VERIFICATION_API = {
       'Layouts: a4-3x8 (70 × 37 mm), a4-4x10 (52.5 × 29.7 mm), thermal-50x25 (one label a page). Each label: the ' +
       'QR (vector; the URL the code prints), crop, variety, lot id, "Packet n of N" and the packaging date. Active ' +
       'codes only, by packet number. Streamed as its pages are made: X-Label-Count (the labels in the sheet) and ' +
-      'Content-Disposition come first, Content-Length is not sent (the size is known only at the end). At most ' +
+      'Content-Disposition come first, Content-Length is not sent (the size is known only at the end). One sheet ' +
+      'at a time per organization, and a few at a time in all. At most ' +
       `${VERIFICATION_LIMITS.maxLabelsPerSheet} labels a sheet: beyond, print in ranges.`,
     tags,
     auth: 'user',
@@ -123,7 +124,11 @@ export const VERIFICATION_API = {
       200: { description: 'The label sheet', schema: text(), contentType: 'application/pdf' },
       400: { description: M.tooManyLabels(VERIFICATION_LIMITS.maxLabelsPerSheet + 1), schema: ErrorBody },
       404: lotNotFound,
-      409: { description: `${M.packetCodesFirst} / ${M.lotCodeFirst} / ${M.noLabelsInRange}`, schema: ErrorBody },
+      409: {
+        description: `${M.packetCodesFirst} / ${M.lotCodeFirst} / ${M.noLabelsInRange} / ${M.labelSheetInProgress}`,
+        schema: ErrorBody,
+      },
+      429: { description: `${M.labelSheetsBusy} (with Retry-After)`, schema: ErrorBody },
     },
   }),
   recall: endpoint({
@@ -195,6 +200,7 @@ export const VERIFICATION_API = {
       },
       400: invalid,
       404: { description: M.codeNotFound, schema: ErrorBody },
+      429: { description: `${M.qrImagesBusy} (with Retry-After)`, schema: ErrorBody },
     },
   }),
   scans: endpoint({

@@ -141,4 +141,7 @@ export const VERIFICATION_MESSAGES = {
   noLabelsInRange: 'No active packet codes have a number in this range.',
   tooManyLabels: (count: number) =>
     `This sheet would have ${count.toLocaleString('en-IN')} labels; at most ${VERIFICATION_LIMITS.maxLabelsPerSheet.toLocaleString('en-IN')} are printed at a time. Print the lot in ranges of packet numbers (from, to).`,
+  labelSheetInProgress: 'A label sheet is already being prepared for your organization. Please wait for it to finish.',
+  labelSheetsBusy: 'Many label sheets are being prepared right now. Please try again in a minute.',
+  qrImagesBusy: 'Many QR images are being prepared right now. Please try again in a moment.',
 } as const;

@@ -21,14 +21,17 @@ import {
   VERIFICATION_MESSAGES as M,
   verificationUrl,
 } from '@seed/domain';
+import type { Writable } from 'node:stream';
 import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, withRole } from '../../db/membership';
 import { hitThenSql, limitAttempts, refusedBy } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
+import { createLabelPrinter, type LabelPrinter } from './label-printer';
 import type { LabelContent } from './label-sheet';
-import { printedUrl, qrPng, qrSvg } from './qr-image';
+import type { SheetWritten } from './label-worker';
+import { printedUrl, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
 
@@ -41,12 +44,22 @@ export type QrImage = { format: 'svg'; svg: string } | { format: 'png'; png: Buf
 /** A label sheet that passed its checks: how many labels it has, and the labels, read batch by batch. */
 export interface LabelSheet {
   lotId: string;
+  /** The caller's organization: it prints one sheet at a time. */
+  organizationId: string;
   layout: QrLabelSheetQuery['layout'];
   labels: number;
   pages: number;
   filename: string;
   /** Each read in its own short transaction as the sheet is written (no transaction held while streaming). */
   contents: () => AsyncIterable<LabelContent>;
+}
+
+/** A label sheet whose turn to be printed has come (label-printer.ts): print it, or release the turn. */
+export interface PrintableSheet extends LabelSheet {
+  /** Writes the PDF to `out` in a worker thread, page by page, and gives the turn back. */
+  print: (out: Writable) => Promise<SheetWritten>;
+  /** Gives the turn back without printing (nothing happens once print has ended). */
+  release: () => void;
 }
 
 const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -79,11 +92,14 @@ export function createVerificationService({
   db,
   publicOrigin,
   limits = DEFAULT_VERIFICATION_LIMITS,
+  printer = createLabelPrinter(),
 }: {
   db: Db;
   /** Where printed codes point: {publicOrigin}/v/{code}. */
   publicOrigin: string;
   limits?: VerificationLimits;
+  /** Where sheets and PNG images are made (worker threads, limited per organization and in all). */
+  printer?: LabelPrinter;
 }) {
   const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
     withRole(db, caller, fn);
@@ -128,6 +144,79 @@ export function createVerificationService({
     if (refused) throw refused;
     return repo.verificationOf(row.result);
   };
+
+  /**
+   * Checks a label sheet of the lot (its packet codes from..to, or its own code) and counts its
+   * labels: 404 for a lot the organization neither grows nor owns, 409 without codes to print,
+   * 400 beyond VERIFICATION_LIMITS.maxLabelsPerSheet. The labels are read as the sheet is written.
+   */
+  const labelSheet = (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<LabelSheet> =>
+    asManager(caller, async (tx, member) => {
+      const facts = await repo.labelFacts(tx, lotId);
+      if (!facts) throw lotNotFound();
+      const perPage = LABEL_LAYOUTS[query.layout].perPage;
+      const base = {
+        crop: facts.crop,
+        variety: facts.variety,
+        lotId: facts.lotId,
+        packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
+      };
+      if (query.kind === 'lot') {
+        const code = await repo.activeLotCode(tx, lotId);
+        if (!code) throw AppError.conflict(M.lotCodeFirst, 'lot_code_missing');
+        const label: LabelContent = {
+          ...base,
+          url: printedUrl(publicOrigin, { code, kind: 'lot', serial: null, lotId }, facts.gtin),
+          number: facts.packagesCount ? `Lot of ${facts.packagesCount} packets` : 'Lot',
+        };
+        return {
+          lotId,
+          organizationId: member.organizationId,
+          layout: query.layout,
+          labels: 1,
+          pages: 1,
+          filename: `labels-${lotId}-lot.pdf`,
+          contents: async function* () {
+            yield label;
+          },
+        };
+      }
+      const from = query.from ?? 1;
+      const to = query.to ?? Math.max(facts.packagesCount ?? 0, from);
+      const counts = await repo.packetCodeCounts(tx, lotId, from, to);
+      if (counts.total === 0) throw AppError.conflict(M.packetCodesFirst, 'packet_codes_missing');
+      if (counts.inRange === 0) throw AppError.conflict(M.noLabelsInRange, 'no_labels_in_range');
+      if (counts.inRange > VERIFICATION_LIMITS.maxLabelsPerSheet) {
+        throw AppError.badRequest(M.tooManyLabels(counts.inRange), 'too_many_labels');
+      }
+      const of = facts.packagesCount ?? counts.total;
+      const range = query.from !== undefined || query.to !== undefined ? `-${from}-${to}` : '';
+      return {
+        lotId,
+        organizationId: member.organizationId,
+        layout: query.layout,
+        labels: counts.inRange,
+        pages: Math.ceil(counts.inRange / perPage),
+        filename: `labels-${lotId}${range}.pdf`,
+        contents: async function* () {
+          let after = from - 1;
+          for (;;) {
+            const batch = await asManager(caller, (batchTx) =>
+              repo.packetCodesAfter(batchTx, lotId, after, to, LABEL_BATCH),
+            );
+            for (const { code, serial } of batch) {
+              yield {
+                ...base,
+                url: printedUrl(publicOrigin, { code, kind: 'packet', serial, lotId }, facts.gtin),
+                number: `Packet ${serial} of ${of}`,
+              };
+            }
+            if (batch.length < LABEL_BATCH) return;
+            after = batch[batch.length - 1]!.serial;
+          }
+        },
+      };
+    });
 
   return {
     lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
@@ -233,86 +322,35 @@ export function createVerificationService({
       }),
 
     /** The code's QR as SVG or PNG, holding the URL it prints (404 for a code of a lot the organization neither grows nor owns). */
-    image: (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<QrImage> =>
-      asManager(caller, async (tx) => {
+    image: async (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<QrImage> => {
+      const url = await asManager(caller, async (tx) => {
         const code = await repo.printableCode(tx, codeId);
         if (!code) throw AppError.notFound(M.codeNotFound, 'qr_code_not_found');
-        const url = printedUrl(publicOrigin, code, code.gtin);
-        return query.format === 'png'
-          ? { format: 'png', png: await qrPng(url, query.size) }
-          : { format: 'svg', svg: await qrSvg(url, query.size) };
-      }),
+        return printedUrl(publicOrigin, code, code.gtin);
+      });
+      // drawn after the transaction (no connection held): a PNG's pixels and deflate on the image
+      // thread; an SVG is a short string made here
+      return query.format === 'png'
+        ? { format: 'png', png: await printer.png(url, query.size) }
+        : { format: 'svg', svg: await qrSvg(url, query.size) };
+    },
+
+    labelSheet,
 
     /**
-     * Checks a label sheet of the lot (its packet codes from..to, or its own code) and counts its
-     * labels: 404 for a lot the organization neither grows nor owns, 409 without codes to print,
-     * 400 beyond VERIFICATION_LIMITS.maxLabelsPerSheet. The labels are read as the sheet is written.
+     * labelSheet, then the organization's turn to print it (label-printer.ts): 409 while another of
+     * its sheets is being made, 429 while the portal makes as many as it can. A refused sheet takes
+     * no turn.
      */
-    labelSheet: (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<LabelSheet> =>
-      asManager(caller, async (tx) => {
-        const facts = await repo.labelFacts(tx, lotId);
-        if (!facts) throw lotNotFound();
-        const perPage = LABEL_LAYOUTS[query.layout].perPage;
-        const base = {
-          crop: facts.crop,
-          variety: facts.variety,
-          lotId: facts.lotId,
-          packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
-        };
-        if (query.kind === 'lot') {
-          const code = await repo.activeLotCode(tx, lotId);
-          if (!code) throw AppError.conflict(M.lotCodeFirst, 'lot_code_missing');
-          const label: LabelContent = {
-            ...base,
-            url: printedUrl(publicOrigin, { code, kind: 'lot', serial: null, lotId }, facts.gtin),
-            number: facts.packagesCount ? `Lot of ${facts.packagesCount} packets` : 'Lot',
-          };
-          return {
-            lotId,
-            layout: query.layout,
-            labels: 1,
-            pages: 1,
-            filename: `labels-${lotId}-lot.pdf`,
-            contents: async function* () {
-              yield label;
-            },
-          };
-        }
-        const from = query.from ?? 1;
-        const to = query.to ?? Math.max(facts.packagesCount ?? 0, from);
-        const counts = await repo.packetCodeCounts(tx, lotId, from, to);
-        if (counts.total === 0) throw AppError.conflict(M.packetCodesFirst, 'packet_codes_missing');
-        if (counts.inRange === 0) throw AppError.conflict(M.noLabelsInRange, 'no_labels_in_range');
-        if (counts.inRange > VERIFICATION_LIMITS.maxLabelsPerSheet) {
-          throw AppError.badRequest(M.tooManyLabels(counts.inRange), 'too_many_labels');
-        }
-        const of = facts.packagesCount ?? counts.total;
-        const range = query.from !== undefined || query.to !== undefined ? `-${from}-${to}` : '';
-        return {
-          lotId,
-          layout: query.layout,
-          labels: counts.inRange,
-          pages: Math.ceil(counts.inRange / perPage),
-          filename: `labels-${lotId}${range}.pdf`,
-          contents: async function* () {
-            let after = from - 1;
-            for (;;) {
-              const batch = await asManager(caller, (batchTx) =>
-                repo.packetCodesAfter(batchTx, lotId, after, to, LABEL_BATCH),
-              );
-              for (const { code, serial } of batch) {
-                yield {
-                  ...base,
-                  url: printedUrl(publicOrigin, { code, kind: 'packet', serial, lotId }, facts.gtin),
-                  number: `Packet ${serial} of ${of}`,
-                };
-              }
-              if (batch.length < LABEL_BATCH) return;
-              after = batch[batch.length - 1]!.serial;
-            }
-          },
-        };
-      }),
+    printLabelSheet: async (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<PrintableSheet> => {
+      const sheet = await labelSheet(caller, lotId, query);
+      const turn = printer.reserveSheet(sheet.organizationId);
+      return {
+        ...sheet,
+        print: (out) => turn.print(out, sheet.layout, sheet.contents(), `Labels of ${sheet.lotId}`),
+        release: turn.release,
+      };
+    },
 
     limitLocation: (bucket: string) =>
       limitAttempts(db, `verify_location:${bucket}`, limits.location ?? DEFAULT_VERIFICATION_LIMITS.location, {

@@ -2,7 +2,6 @@ import { VERIFICATION_API as API } from '@seed/domain';
 import type { Router } from 'express';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
-import { writeLabelSheet } from '../domain/label-sheet';
 import type { VerificationService } from '../domain/verification-service';
 
 /** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans, reports and the setting. */
@@ -47,16 +46,19 @@ export function mountVerificationRoutes(
       ? { status: 200, headers, contentType: 'image/png', bytes: image.png }
       : { status: 200, headers, body: image.svg };
   });
-  addRoute(router, registry, API.labelSheet, async ({ caller, params, query }) => {
-    // every check (lot, codes, range, cap) answers before the first byte; then pages stream out
-    const sheet = await service.labelSheet(caller, params.lotId, query);
+  addRoute(router, registry, API.labelSheet, async ({ caller, params, query, req }) => {
+    // every check (lot, codes, range, cap, the organization's turn) answers before the first byte;
+    // then pages stream out as the worker thread makes them
+    const sheet = await service.printLabelSheet(caller, params.lotId, query);
+    // the turn goes back when the response closes, even were its stream never to start
+    req.res?.once('close', sheet.release);
     return {
       status: 200,
       headers: {
         'X-Label-Count': String(sheet.labels),
         'Content-Disposition': `attachment; filename="${sheet.filename}"`,
       },
-      stream: (out) => writeLabelSheet(out, sheet.layout, sheet.contents(), { title: `Labels of ${sheet.lotId}` }),
+      stream: (out) => sheet.print(out),
     };
   });
   addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
