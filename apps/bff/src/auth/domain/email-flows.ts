@@ -94,7 +94,10 @@ async function sendToken(
     pkce: request.pkce,
   });
   if (request.channel === 'sms') {
-    await deps.outbox.enqueue(tx, smsMessage({ kind: request.type, to: request.to, code: issued.code, userId: request.user.id }));
+    await deps.outbox.enqueue(
+      tx,
+      smsMessage({ kind: request.type, to: request.to, code: issued.code, userId: request.user.id }),
+    );
     return;
   }
   const kind = EMAIL_KIND[request.type] ?? 'magiclink';
@@ -230,10 +233,26 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
     }
     if (channel.email !== undefined) {
       const type: OneTimeTokenType = user.emailConfirmedAt ? 'magiclink' : 'confirmation';
-      await sendToken(tx, deps, { user, type, to: channel.email, channel: 'email', siteUrl: meta.siteUrl, redirectTo, pkce: input.pkce });
+      await sendToken(tx, deps, {
+        user,
+        type,
+        to: channel.email,
+        channel: 'email',
+        siteUrl: meta.siteUrl,
+        redirectTo,
+        pkce: input.pkce,
+      });
       return null;
     }
-    await sendToken(tx, deps, { user, type: 'sms', to: channel.phone!, channel: 'sms', siteUrl: meta.siteUrl, redirectTo, pkce: null });
+    await sendToken(tx, deps, {
+      user,
+      type: 'sms',
+      to: channel.phone!,
+      channel: 'sms',
+      siteUrl: meta.siteUrl,
+      redirectTo,
+      pkce: null,
+    });
     return randomUUID();
   });
   flush(deps);
@@ -252,7 +271,15 @@ export async function recoverPassword(
   await deps.db.withServiceTx(async (tx) => {
     const user = await findUserByEmail(tx, email, { lock: true });
     if (!user) return;
-    await sendToken(tx, deps, { user, type: 'recovery', to: email, channel: 'email', siteUrl: meta.siteUrl, redirectTo, pkce: input.pkce });
+    await sendToken(tx, deps, {
+      user,
+      type: 'recovery',
+      to: email,
+      channel: 'email',
+      siteUrl: meta.siteUrl,
+      redirectTo,
+      pkce: input.pkce,
+    });
     await updateUser(tx, user.id, { recoverySentAt: new Date() });
   });
   flush(deps);
@@ -296,7 +323,13 @@ export async function resend(
         if (!channel.email) throw authErrors.validation('Type provided requires an email address');
         const user = await findUserWithPendingChange(tx, 'email', channel.email);
         if (!user?.emailChange) return null;
-        await sendToken(tx, deps, { ...common, user, type: 'email_change_new', to: user.emailChange, channel: 'email' });
+        await sendToken(tx, deps, {
+          ...common,
+          user,
+          type: 'email_change_new',
+          to: user.emailChange,
+          channel: 'email',
+        });
         await updateUser(tx, user.id, { emailChangeSentAt: new Date() });
         return null;
       }
@@ -304,7 +337,14 @@ export async function resend(
         if (!channel.phone) throw authErrors.validation('Type provided requires a phone number');
         const user = await findUserWithPendingChange(tx, 'phone', channel.phone);
         if (!user?.phoneChange) return null;
-        await sendToken(tx, deps, { ...common, user, type: 'phone_change', to: user.phoneChange, channel: 'sms', pkce: null });
+        await sendToken(tx, deps, {
+          ...common,
+          user,
+          type: 'phone_change',
+          to: user.phoneChange,
+          channel: 'sms',
+          pkce: null,
+        });
         await updateUser(tx, user.id, { phoneChangeSentAt: new Date() });
         return randomUUID();
       }
@@ -315,12 +355,17 @@ export async function resend(
 }
 
 /** GET /reauthenticate: a code (the nonce of PUT /user) by e-mail, or SMS for phone-only users. */
-export async function reauthenticate(deps: AuthDeps, claims: AccessTokenClaims, meta: RequestMeta): Promise<Record<string, never>> {
+export async function reauthenticate(
+  deps: AuthDeps,
+  claims: AccessTokenClaims,
+  meta: RequestMeta,
+): Promise<Record<string, never>> {
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: claims.sub });
   await deps.db.withServiceTx(async (tx) => {
     const { view } = await loadCaller(tx, claims);
     const user = view.user;
-    if (!user.email && !user.phone) throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
+    if (!user.email && !user.phone)
+      throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
     const byEmail = Boolean(user.email);
     await sendToken(tx, deps, {
       user,
@@ -412,7 +457,13 @@ async function applyVerifiedToken(tx: DbClient, user: UserRecord, type: OneTimeT
         emailConfirmedAt: changed.emailConfirmedAt,
         userMetadata: { ...user.userMetadata, email: changed.email, email_verified: true },
       });
-      await upsertIdentity(tx, { userId: user.id, provider: 'email', providerId: user.id, identityData: channelIdentityData(changed), signedIn: false });
+      await upsertIdentity(tx, {
+        userId: user.id,
+        provider: 'email',
+        providerId: user.id,
+        identityData: channelIdentityData(changed),
+        signedIn: false,
+      });
       return addProvider(tx, updated, 'email');
     }
     case 'phone_change': {
@@ -424,7 +475,13 @@ async function applyVerifiedToken(tx: DbClient, user: UserRecord, type: OneTimeT
         phoneConfirmedAt: changed.phoneConfirmedAt,
         userMetadata: { ...user.userMetadata, phone_verified: true },
       });
-      await upsertIdentity(tx, { userId: user.id, provider: 'phone', providerId: user.id, identityData: channelIdentityData(changed), signedIn: false });
+      await upsertIdentity(tx, {
+        userId: user.id,
+        provider: 'phone',
+        providerId: user.id,
+        identityData: channelIdentityData(changed),
+        signedIn: false,
+      });
       return addProvider(tx, updated, 'phone');
     }
     default:
@@ -488,30 +545,32 @@ export async function exchangeAuthCode(
   meta: RequestMeta,
 ): Promise<SessionResponse> {
   await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: null });
-  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
-    const flow = await findFlowStateByAuthCode(tx, tokenHash(input.authCode));
-    if (!flow || !flow.userId) return { error: authErrors.flowStateNotFound() };
-    if (!flow.authCodeIssuedAt || Date.now() - flow.authCodeIssuedAt.getTime() > AUTH_CODE_LIFETIME_MS) {
+  const outcome = await deps.db.withServiceTx(
+    async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
+      const flow = await findFlowStateByAuthCode(tx, tokenHash(input.authCode));
+      if (!flow || !flow.userId) return { error: authErrors.flowStateNotFound() };
+      if (!flow.authCodeIssuedAt || Date.now() - flow.authCodeIssuedAt.getTime() > AUTH_CODE_LIFETIME_MS) {
+        await deleteFlowState(tx, flow.id);
+        return { error: authErrors.flowStateExpired() };
+      }
+      if (!flow.codeChallenge || !flow.codeChallengeMethod) return { error: authErrors.flowStateNotFound() };
+      if (!pkceMatches(flow.codeChallenge, flow.codeChallengeMethod, input.codeVerifier)) {
+        return { error: authErrors.badCodeVerifier() };
+      }
       await deleteFlowState(tx, flow.id);
-      return { error: authErrors.flowStateExpired() };
-    }
-    if (!flow.codeChallenge || !flow.codeChallengeMethod) return { error: authErrors.flowStateNotFound() };
-    if (!pkceMatches(flow.codeChallenge, flow.codeChallengeMethod, input.codeVerifier)) {
-      return { error: authErrors.badCodeVerifier() };
-    }
-    await deleteFlowState(tx, flow.id);
-    const method = flow.authenticationMethod as AuthMethod;
-    const provider = flow.providerType ?? (method === 'otp' ? 'phone' : 'email');
-    const session = await startSession(tx, deps, flow.userId, method, meta, { provider });
-    // A provider sign-in hands the provider's tokens over once, as GoTrue does.
-    return {
-      session: {
-        ...session,
-        ...(flow.providerAccessToken ? { provider_token: flow.providerAccessToken } : {}),
-        ...(flow.providerRefreshToken ? { provider_refresh_token: flow.providerRefreshToken } : {}),
-      },
-    };
-  });
+      const method = flow.authenticationMethod as AuthMethod;
+      const provider = flow.providerType ?? (method === 'otp' ? 'phone' : 'email');
+      const session = await startSession(tx, deps, flow.userId, method, meta, { provider });
+      // A provider sign-in hands the provider's tokens over once, as GoTrue does.
+      return {
+        session: {
+          ...session,
+          ...(flow.providerAccessToken ? { provider_token: flow.providerAccessToken } : {}),
+          ...(flow.providerRefreshToken ? { provider_refresh_token: flow.providerRefreshToken } : {}),
+        },
+      };
+    },
+  );
   if ('error' in outcome) throw outcome.error;
   return outcome.session;
 }

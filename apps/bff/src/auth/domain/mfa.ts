@@ -107,27 +107,29 @@ export async function verifyFactor(
   meta: RequestMeta,
 ): Promise<SessionResponse> {
   await checkRateLimits(deps, 'mfa_verify', { ip: meta.ip, account: claims.sub });
-  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
-    const { session, view } = await loadCaller(tx, claims);
-    const factor = await findFactor(tx, claims.sub, factorId);
-    if (!factor) return { error: authErrors.factorNotFound() };
-    const challenge = await findChallenge(tx, factor.id, input.challengeId);
-    if (!challenge || challenge.verifiedAt) return { error: authErrors.challengeNotFound() };
-    if (Date.now() - challenge.createdAt.getTime() > CHALLENGE_LIFETIME_MS) {
-      return { error: authErrors.challengeExpired(challenge.id) };
-    }
-    const totp = totpFor(factor, view.user.email || view.user.id, DEFAULT_ISSUER);
-    if (totp.validate({ token: input.code.trim(), window: 1 }) === null) {
-      // The challenge is spent either way: a wrong code needs a new challenge.
+  const outcome = await deps.db.withServiceTx(
+    async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
+      const { session, view } = await loadCaller(tx, claims);
+      const factor = await findFactor(tx, claims.sub, factorId);
+      if (!factor) return { error: authErrors.factorNotFound() };
+      const challenge = await findChallenge(tx, factor.id, input.challengeId);
+      if (!challenge || challenge.verifiedAt) return { error: authErrors.challengeNotFound() };
+      if (Date.now() - challenge.createdAt.getTime() > CHALLENGE_LIFETIME_MS) {
+        return { error: authErrors.challengeExpired(challenge.id) };
+      }
+      const totp = totpFor(factor, view.user.email || view.user.id, DEFAULT_ISSUER);
+      if (totp.validate({ token: input.code.trim(), window: 1 }) === null) {
+        // The challenge is spent either way: a wrong code needs a new challenge.
+        await markChallengeVerified(tx, challenge.id);
+        return { error: authErrors.mfaVerificationFailed() };
+      }
       await markChallengeVerified(tx, challenge.id);
-      return { error: authErrors.mfaVerificationFailed() };
-    }
-    await markChallengeVerified(tx, challenge.id);
-    if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
-    await upgradeSession(tx, session.id, 'aal2', factor.id);
-    await addAmrClaim(tx, session.id, 'totp');
-    return { session: await reissueSession(tx, deps, { ...session, aal: 'aal2', factorId: factor.id }) };
-  });
+      if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
+      await upgradeSession(tx, session.id, 'aal2', factor.id);
+      await addAmrClaim(tx, session.id, 'totp');
+      return { session: await reissueSession(tx, deps, { ...session, aal: 'aal2', factorId: factor.id }) };
+    },
+  );
   if ('error' in outcome) throw outcome.error;
   // A first verified factor makes aal2 necessary for the user's other sessions too.
   deps.sessionsChanged(claims.sub);

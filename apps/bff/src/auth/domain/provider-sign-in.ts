@@ -9,7 +9,14 @@ import {
   issueAuthCode,
   takeFlowStateByProviderState,
 } from '../data-access/flow-state-repository';
-import { findIdentity, findUserByEmail, findUserById, updateUser, upsertIdentity, type UserRecord } from '../data-access/users-repository';
+import {
+  findIdentity,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  upsertIdentity,
+  type UserRecord,
+} from '../data-access/users-repository';
 import { addProvider, confirmChannel, createAccount } from './accounts';
 import { authErrors, AuthError } from './auth-error';
 import type { AuthDeps, RequestMeta } from './deps';
@@ -69,7 +76,13 @@ export async function startProviderSignIn(deps: ProviderDeps, input: AuthorizeIn
 }
 
 export type CallbackOutcome =
-  | { kind: 'session'; session: SessionResponse; redirectTo: string; providerToken: string; providerRefreshToken: string | null }
+  | {
+      kind: 'session';
+      session: SessionResponse;
+      redirectTo: string;
+      providerToken: string;
+      providerRefreshToken: string | null;
+    }
   | { kind: 'code'; authCode: string; redirectTo: string }
   | { kind: 'error'; error: AuthError; redirectTo: string };
 
@@ -90,11 +103,17 @@ function identityData(identity: ProviderIdentity): Record<string, unknown> {
  * The user of a provider identity: the one already linked; else the account with the same
  * e-mail when the provider vouches for it (email_verified); else a new account.
  */
-async function userForIdentity(tx: DbClient, deps: AuthDeps, providerName: string, identity: ProviderIdentity): Promise<UserRecord> {
+async function userForIdentity(
+  tx: DbClient,
+  deps: AuthDeps,
+  providerName: string,
+  identity: ProviderIdentity,
+): Promise<UserRecord> {
   const data = identityData(identity);
   const linked = await findIdentity(tx, providerName, identity.subject);
   let user = linked ? await findUserById(tx, linked.userId, { lock: true }) : null;
-  if (!user && identity.email && identity.emailVerified) user = await findUserByEmail(tx, identity.email, { lock: true });
+  if (!user && identity.email && identity.emailVerified)
+    user = await findUserByEmail(tx, identity.email, { lock: true });
   if (!user) {
     if (!deps.config.enableSignup) throw authErrors.signupDisabled();
     if (identity.email && (await findUserByEmail(tx, identity.email))) {
@@ -112,7 +131,13 @@ async function userForIdentity(tx: DbClient, deps: AuthDeps, providerName: strin
     }
     user = await updateUser(tx, user.id, { userMetadata: { ...data, ...user.userMetadata } });
   }
-  await upsertIdentity(tx, { userId: user.id, provider: providerName, providerId: identity.subject, identityData: data, signedIn: true });
+  await upsertIdentity(tx, {
+    userId: user.id,
+    provider: providerName,
+    providerId: identity.subject,
+    identityData: data,
+    signedIn: true,
+  });
   return addProvider(tx, user, providerName);
 }
 
@@ -122,25 +147,47 @@ async function userForIdentity(tx: DbClient, deps: AuthDeps, providerName: strin
  */
 export async function completeProviderSignIn(
   deps: ProviderDeps,
-  input: { state: string | undefined; callbackUrl: URL; providerError: string | undefined; providerErrorDescription: string | undefined },
+  input: {
+    state: string | undefined;
+    callbackUrl: URL;
+    providerError: string | undefined;
+    providerErrorDescription: string | undefined;
+  },
   meta: RequestMeta,
 ): Promise<CallbackOutcome> {
   const fallback = allowedRedirect(null, meta.siteUrl, deps.config.redirectAllowList);
   const provider = deps.provider;
   if (!provider) return { kind: 'error', error: authErrors.providerDisabled(), redirectTo: fallback };
   if (!input.state) {
-    return { kind: 'error', error: new AuthError(400, 'bad_oauth_state', 'OAuth state parameter missing'), redirectTo: fallback };
+    return {
+      kind: 'error',
+      error: new AuthError(400, 'bad_oauth_state', 'OAuth state parameter missing'),
+      redirectTo: fallback,
+    };
   }
   const flow = await deps.db.withServiceTx((tx) => takeFlowStateByProviderState(tx, tokenHash(input.state!)));
-  if (!flow || !flow.providerCodeVerifier || !flow.providerNonce || Date.now() - flow.createdAt.getTime() > FLOW_LIFETIME_MS) {
-    return { kind: 'error', error: new AuthError(400, 'bad_oauth_state', 'OAuth state is invalid or has expired'), redirectTo: fallback };
+  if (
+    !flow ||
+    !flow.providerCodeVerifier ||
+    !flow.providerNonce ||
+    Date.now() - flow.createdAt.getTime() > FLOW_LIFETIME_MS
+  ) {
+    return {
+      kind: 'error',
+      error: new AuthError(400, 'bad_oauth_state', 'OAuth state is invalid or has expired'),
+      redirectTo: fallback,
+    };
   }
   const redirectTo = flow.redirectTo ?? fallback;
   if (input.providerError) {
     await deps.db.withServiceTx((tx) => deleteFlowState(tx, flow.id));
     return {
       kind: 'error',
-      error: new AuthError(403, input.providerError, input.providerErrorDescription ?? 'The provider refused the sign-in'),
+      error: new AuthError(
+        403,
+        input.providerError,
+        input.providerErrorDescription ?? 'The provider refused the sign-in',
+      ),
       redirectTo,
     };
   }
@@ -174,7 +221,13 @@ export async function completeProviderSignIn(
       }
       await deleteFlowState(tx, flow.id);
       const session = await startSession(tx, deps, user.id, 'oauth', meta, { provider: provider.name });
-      return { kind: 'session', session, redirectTo, providerToken: identity.accessToken, providerRefreshToken: identity.refreshToken };
+      return {
+        kind: 'session',
+        session,
+        redirectTo,
+        providerToken: identity.accessToken,
+        providerRefreshToken: identity.refreshToken,
+      };
     });
   } catch (error) {
     if (error instanceof AuthError) return { kind: 'error', error, redirectTo };
