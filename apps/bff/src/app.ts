@@ -68,7 +68,12 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; aut
   mountPlatformRoutes(app, registry, {
     config,
     logger,
-    readiness: createReadinessRepository({ pool: db.pool, migrationsDir: config.migrationsDir, logger }),
+    readiness: createReadinessRepository({
+      pool: db.readPool,
+      poolStates: db.poolStates,
+      migrationsDir: config.migrationsDir,
+      logger,
+    }),
   });
   mountApiDocsRoutes(app, registry);
   auth.mount(app, registry);

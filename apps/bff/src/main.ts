@@ -27,7 +27,13 @@ const config = loadConfig(parseConfig);
 const accountsConfig = loadConfig(parseAccountsConfig);
 const logger = createLogger({ level: config.logLevel });
 const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
-const db = createDb(pool);
+const readPool = createPool({
+  connectionString: config.databaseUrl,
+  max: config.databaseReadPoolMax,
+  applicationName: 'seed-bff-reads',
+  logger,
+});
+const db = createDb(pool, { readPool, logger });
 const auth = createAuthModule({ config, db, logger });
 const app = createApp({
   config,

@@ -17,11 +17,26 @@ export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' 
 export type Health = z.infer<typeof Health>;
 
 /** GET /readyz: the database is reachable and every migration is applied. */
+/** A database pool's state: its limit, open and idle connections, and checkouts waiting. */
+export const PoolState = z.object({
+  max: z.number().int(),
+  total: z.number().int(),
+  idle: z.number().int(),
+  waiting: z.number().int(),
+});
+
 export const Readiness = z
   .object({
     status: z.enum(['ready', 'not_ready']),
     database: z.boolean(),
     migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+    /**
+     * The BFF's pools (writes; signed-in reads) and whether either is saturated: every
+     * connection in use and requests waiting for one. Saturation is reported, not a reason
+     * to stop routing here (the queue drains by itself; a busy instance taken out of a
+     * balancer only moves its load to the others).
+     */
+    pools: z.object({ writes: PoolState, reads: PoolState, saturated: z.boolean() }).optional(),
   })
   .meta({ id: 'Readiness' });
 export type Readiness = z.infer<typeof Readiness>;

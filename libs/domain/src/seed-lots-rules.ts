@@ -148,6 +148,8 @@ export const SEED_LOT_MESSAGES = {
   cropAndVarietyRequired: 'Please select both crop and variety',
   rolesRequired: 'Only admins and managers can manage seed lots',
   notFound: 'Seed lot not found',
+  // not shown in the spec: a write that waited too long for another one on the same lot (issue 24)
+  lotBusy: 'Someone else is changing this seed lot right now. Please try again in a moment.',
   notGrower: "Only the lot's grower can delete or restore it",
   hasDescendants: 'This seed lot cannot be deleted permanently: other lots were made from it',
   ownedByOthers: 'This seed lot cannot be deleted permanently: other organizations own part of it',

@@ -149,6 +149,8 @@ const BY_CONSTRAINT: Record<string, Refusal> = {
   seed_lots_lineage_acyclic: () => AppError.conflict(L.lineageCycle, 'seed_lot_lineage_cycle'),
 };
 
+const BUSY_SQLSTATES = new Set(['55P03', '40P01', '40001']);
+
 /** The AppError a database refusal stands for, or null for anything else. */
 export function refusalOf(error: unknown): AppError | null {
   if (!isPgError(error)) return null;
@@ -156,5 +158,8 @@ export function refusalOf(error: unknown): AppError | null {
   if (error.constraint) return BY_CONSTRAINT[error.constraint]?.(error) ?? null;
   // A row-level security check or a column privilege the caller lacks.
   if (error.code === '42501') return AppError.forbidden();
+  // Another write held the lot's rows past lock_timeout (55P03), or a deadlock or serialization
+  // failure outlasted db.ts's retries: the lot is busy, not the request wrong (issue 24).
+  if (BUSY_SQLSTATES.has(error.code)) return AppError.conflict(L.lotBusy, 'lot_busy');
   return null;
 }

@@ -226,3 +226,46 @@ describe('withServiceTx', () => {
     expect(count).toBe(3);
   });
 });
+
+describe('contention (issue 24)', () => {
+  it('when a unit of work is chosen as a deadlock victim once, then it runs again on a fresh transaction and its answer comes back', async () => {
+    let attempts = 0;
+    const answer = await db.withUserTx({ sub: alice }, async (tx) => {
+      attempts += 1;
+      await tx.query(`insert into ${TABLE} (owner, body) values ('${alice}', 'retried ${attempts}')`);
+      if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return attempts;
+    });
+
+    expect(answer).toBe(2);
+    const kept = await withAdminClient((c) => c.query(`select body from ${TABLE} where body like 'retried %'`));
+    // the first attempt's insert was rolled back with it
+    expect(kept.rows).toEqual([{ body: 'retried 2' }]);
+  });
+
+  it('when a unit of work deadlocks every time, then it is tried a bounded number of times and the deadlock is thrown', async () => {
+    let attempts = 0;
+    const failing = db.withUserTx({ sub: alice }, async () => {
+      attempts += 1;
+      throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    });
+
+    await expect(failing).rejects.toMatchObject({ code: '40001' });
+    expect(attempts).toBe(4);
+  });
+
+  it('when a write waits on a row another transaction holds, then it gives up after lock_timeout with 55P03 instead of holding its connection', async () => {
+    await withAdminClient(async (admin) => {
+      await admin.query('begin');
+      await admin.query(`select * from ${TABLE} where body = 'bob 1' for update`);
+      try {
+        const started = Date.now();
+        const waited = db.withServiceTx((tx) => tx.query(`update ${TABLE} set body = body where body = 'bob 1'`));
+        await expect(waited).rejects.toMatchObject({ code: '55P03' });
+        expect(Date.now() - started).toBeLessThan(10_000);
+      } finally {
+        await admin.query('rollback');
+      }
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { z } from 'zod';
+import type { Logger } from '../shared/logger';
 import { databaseUnavailable, isConnectionError } from './connection-errors';
 import { holdClient, type HeldClient } from './held-client';
 
@@ -25,8 +26,25 @@ export interface TxOptions {
   readOnly?: boolean;
 }
 
+/** How full a pool is: its size limit, open connections, idle ones and checkouts waiting. */
+export interface PoolState {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db {
+  /** The pool of writes, auth and the public page: every unit of work that may write. */
   readonly pool: pg.Pool;
+  /**
+   * The pool of signed-in users' read-only units (readAsUser, and withUserTxReading with
+   * readOnly). Writes queued on a busy lot hold the other pool's connections while they wait for
+   * its locks; reads never take those locks, and with a pool of their own they keep flowing.
+   */
+  readonly readPool: pg.Pool;
+  /** Both pools' states, for /readyz. */
+  poolStates(): { writes: PoolState; reads: PoolState };
   /** Runs fn in one transaction as role `authenticated` with the user's JWT claims set. */
   withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
   /**
@@ -54,6 +72,11 @@ export interface Db {
   withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
   withServiceTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
+  /**
+   * withServiceTx for work that only reads, READ ONLY on the pool of reads: the check of a
+   * session every signed-in request makes must not queue behind writes waiting on a busy lot.
+   */
+  readAsService<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -81,15 +104,68 @@ function requestStart(role: DbRole, claims: Record<string, unknown>, reads: read
        set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
        set_config('request.jwt.claim.sub', ${literal(sub)}, true),
        set_config('request.jwt.claim.role', ${literal(role)}, true),
+       set_config('lock_timeout', '${LOCK_TIMEOUT}', true),
        set_config('jit', 'off', true)${reads.map((read) => `; ${read}`).join('')}`;
+}
+
+/**
+ * The longest a statement waits for a row another transaction holds (55P03 after it: a 409 that
+ * says someone else is changing the lot). Well under the pool's connection timeout, so writes
+ * queued on one busy lot give their connections back before requests behind them time out.
+ */
+export const LOCK_TIMEOUT = '3s';
+
+/**
+ * A deadlock (40P01) or serialization failure (40001) is the database choosing a victim, not a
+ * fault of the request: the whole unit of work runs again on a fresh transaction, a few times,
+ * after a short random pause so the two do not collide again. Still failing, it is answered as
+ * the 409 of a busy lot (db-refusals.ts), never a 500.
+ */
+const RETRIED_SQLSTATES = new Set(['40P01', '40001']);
+const ATTEMPTS = 4;
+const isRetriable = (error: unknown) =>
+  typeof error === 'object' && error !== null && RETRIED_SQLSTATES.has(String((error as { code?: unknown }).code));
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+
+/** Runs `unit` again while it fails with a deadlock or serialization failure, ATTEMPTS times at most. */
+async function retried<T>(unit: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await unit();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetriable(error)) throw error;
+      await pause(attempt);
+    }
+  }
 }
 
 /** The rows of each of `reads` in the results of a requestStart query (begin and settings come first). */
 const rowsOfReads = (results: unknown, reads: readonly string[]) =>
   (results as pg.QueryResult[]).slice(2, 2 + reads.length).map((result) => result.rows);
 
+const stateOf = (pool: pg.Pool): PoolState => ({
+  max: pool.options.max ?? 10,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+/** Says in the log, at most every SATURATION_LOG_MS per pool, that checkouts are queueing. */
+const SATURATION_LOG_MS = 10_000;
+function saturationReporter(name: string, pool: pg.Pool, logger: Logger | undefined) {
+  let lastLogged = 0;
+  return () => {
+    if (!logger || pool.waitingCount === 0 || pool.totalCount < (pool.options.max ?? 10)) return;
+    const now = Date.now();
+    if (now - lastLogged < SATURATION_LOG_MS) return;
+    lastLogged = now;
+    logger.warn({ pool: name, ...stateOf(pool) }, 'database pool saturated: requests are waiting for a connection');
+  };
+}
+
 /** A client from the pool, or the 503 of a database that cannot be reached. */
-async function hold(pool: pg.Pool): Promise<HeldClient> {
+async function hold(pool: pg.Pool, onCheckout?: () => void): Promise<HeldClient> {
+  onCheckout?.();
   try {
     return await holdClient(pool);
   } catch (error) {
@@ -127,8 +203,9 @@ async function inOneTrip(
   claims: Record<string, unknown>,
   reads: readonly string[],
   readOnly: boolean,
+  onCheckout?: () => void,
 ): Promise<Record<string, unknown>[][]> {
-  const held = await hold(pool);
+  const held = await hold(pool, onCheckout);
   let broken: Error | undefined;
   try {
     const results = await held.client.query(`${requestStart(role, claims, reads, readOnly)}; commit`);
@@ -154,8 +231,9 @@ async function inTransaction<T>(
   fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
   reads: readonly string[] = [],
   { readOnly = false }: TxOptions = {},
+  onCheckout?: () => void,
 ): Promise<T> {
-  const held = await hold(pool);
+  const held = await hold(pool, onCheckout);
   const { client } = held;
   let broken: Error | undefined;
   let releasedLater = false;
@@ -184,17 +262,39 @@ async function inTransaction<T>(
 
 const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
-/** Wraps the pool with the per-request transaction helpers. */
-export function createDb(pool: pg.Pool): Db {
+export interface DbOptions {
+  /** The pool of read-only user units; by default the same pool as everything else. */
+  readPool?: pg.Pool;
+  /** Where saturation of the pools is reported. */
+  logger?: Logger;
+}
+
+/** Wraps the pools with the per-request transaction helpers. */
+export function createDb(pool: pg.Pool, { readPool = pool, logger }: DbOptions = {}): Db {
+  const writesSaturated = saturationReporter('writes', pool, logger);
+  const readsSaturated = readPool === pool ? writesSaturated : saturationReporter('reads', readPool, logger);
+  const user = (claims: UserClaims) => UserClaims.parse(claims);
   return {
     pool,
-    withUserTx: async (claims, fn) => inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn),
+    readPool,
+    poolStates: () => ({ writes: stateOf(pool), reads: stateOf(readPool) }),
+    withUserTx: async (claims, fn) =>
+      retried(() => inTransaction(pool, 'authenticated', user(claims), fn, [], {}, writesSaturated)),
     withUserTxReading: async (claims, reads, fn, options) =>
-      inTransaction(pool, 'authenticated', UserClaims.parse(claims), fn, reads, options),
-    readAsUser: async (claims, reads) => inOneTrip(pool, 'authenticated', UserClaims.parse(claims), reads, true),
-    serviceInOneTrip: (statements) => inOneTrip(pool, 'service_role', { role: 'service_role' }, statements, false),
-    withAnonTx: (fn) => inTransaction(pool, 'anon', { role: 'anon' }, fn),
-    withServiceTx: (fn) => inTransaction(pool, 'service_role', { role: 'service_role' }, fn),
-    close: () => pool.end(),
+      options?.readOnly
+        ? inTransaction(readPool, 'authenticated', user(claims), fn, reads, options, readsSaturated)
+        : retried(() => inTransaction(pool, 'authenticated', user(claims), fn, reads, options, writesSaturated)),
+    readAsUser: async (claims, reads) =>
+      inOneTrip(readPool, 'authenticated', user(claims), reads, true, readsSaturated),
+    serviceInOneTrip: (statements) =>
+      retried(() => inOneTrip(pool, 'service_role', { role: 'service_role' }, statements, false, writesSaturated)),
+    withAnonTx: (fn) => retried(() => inTransaction(pool, 'anon', { role: 'anon' }, fn, [], {}, writesSaturated)),
+    withServiceTx: (fn) =>
+      retried(() => inTransaction(pool, 'service_role', { role: 'service_role' }, fn, [], {}, writesSaturated)),
+    readAsService: (fn) =>
+      inTransaction(readPool, 'service_role', { role: 'service_role' }, fn, [], { readOnly: true }, readsSaturated),
+    close: async () => {
+      await Promise.all(readPool === pool ? [pool.end()] : [pool.end(), readPool.end()]);
+    },
   };
 }

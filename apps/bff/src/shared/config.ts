@@ -25,7 +25,7 @@ export type LogLevel = z.infer<typeof LogLevel>;
 export const AuthMode = z.enum(['local', 'supabase']);
 export type AuthMode = z.infer<typeof AuthMode>;
 
-/** Rate limits of the auth server: at most `perIp` / `perAccount` requests per window. */
+/** Rate limits of the auth server per window: requests per account / IP (sign-in per IP: failed attempts). */
 export interface AuthRateLimits {
   windowSeconds: number;
   signInPerIp: number;
@@ -80,6 +80,8 @@ export interface AppConfig {
   /** The BFF's login role (see db/roles.ts); never a superuser. */
   databaseUrl: string;
   databasePoolMax: number;
+  /** Connections of the pool of signed-in users' read-only requests (a pool of their own). */
+  databaseReadPoolMax: number;
   port: number;
   host: string;
   logLevel: LogLevel;
@@ -207,6 +209,7 @@ const EnvSchema = z
     APP_ENV: z.enum(AppEnv.options, mustBe(AppEnv.options.join(', '))).default('production'),
     DATABASE_URL: required('a URL').refine(isPostgresUrl, mustBe('a postgres:// or postgresql:// URL')),
     DATABASE_POOL_MAX: integer(1, 100).default(10),
+    DATABASE_READ_POOL_MAX: integer(1, 100).default(5),
     PORT: integer(0, 65535).default(8080),
     // Default set after parsing: every interface in production (containers, load balancers),
     // loopback elsewhere so a development portal is not reachable from the network by accident.
@@ -310,6 +313,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     appEnv: e.APP_ENV,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseReadPoolMax: e.DATABASE_READ_POOL_MAX,
     port: e.PORT,
     host: e.HOST ?? (e.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     logLevel: e.LOG_LEVEL,
@@ -355,7 +359,8 @@ function authConfig(e: z.output<typeof EnvSchema>): AuthConfig {
     otpMinIntervalSeconds: e.AUTH_OTP_MIN_INTERVAL_SECONDS,
     rateLimits: {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      signInPerIp: e.AUTH_RATE_LIMIT_SIGN_IN_PER_IP ?? (testing ? TEST_PER_IP_LIMIT : 30),
+      // Failed attempts per address, not attempts: an office signs everyone in from one address.
+      signInPerIp: e.AUTH_RATE_LIMIT_SIGN_IN_PER_IP ?? (testing ? TEST_PER_IP_LIMIT : 100),
       signInPerAccount: e.AUTH_RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
       otpPerIp: e.AUTH_RATE_LIMIT_OTP_PER_IP ?? (testing ? TEST_PER_IP_LIMIT : 30),
       otpPerAccount: e.AUTH_RATE_LIMIT_OTP_PER_ACCOUNT,

@@ -66,7 +66,16 @@ export function createTestApp(
   });
   // TEST_LOG_LEVEL=error prints the errors behind a test's unexpected 500s.
   const logger = options.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL === 'error' ? 'error' : 'silent' });
-  const db = createDb(createPool({ connectionString: config.databaseUrl, max: 2, logger }));
+  // two connections and one pool unless a test asks for production-sized pools (DATABASE_POOL_MAX)
+  const pool = createPool({
+    connectionString: config.databaseUrl,
+    max: env.DATABASE_POOL_MAX ? config.databasePoolMax : 2,
+    logger,
+  });
+  const readPool = env.DATABASE_POOL_MAX
+    ? createPool({ connectionString: config.databaseUrl, max: config.databaseReadPoolMax, logger })
+    : pool;
+  const db = createDb(pool, { readPool, logger });
   const app = createApp({ config, db, logger, ...(options.components ? { components: options.components } : {}) });
   return {
     app,

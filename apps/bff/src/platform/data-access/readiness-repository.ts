@@ -1,17 +1,24 @@
 import type pg from 'pg';
 import { isConnectionError } from '../../db/connection-errors';
+import type { Db } from '../../db/db';
 import { holdClient, type HeldClient } from '../../db/held-client';
 import { listMigrationFiles, recordedMigrationVersions } from '../../db/migrations';
 import type { Logger } from '../../shared/logger';
 import type { ReadinessPorts } from '../domain/readiness';
 
-/** Reads readiness facts as the BFF's own login role (granted select on the history only). */
+/**
+ * Reads readiness facts as the BFF's own login role (granted select on the history only), on
+ * the pool of reads: writes queued on a busy lot may hold every connection of the other pool,
+ * and the pool states below say so instead of the database looking unreachable.
+ */
 export function createReadinessRepository(deps: {
   pool: pg.Pool;
+  poolStates?: Db['poolStates'];
   migrationsDir: string;
   logger: Logger;
 }): ReadinessPorts {
   return {
+    ...(deps.poolStates ? { poolStates: deps.poolStates } : {}),
     async databaseState() {
       let held: HeldClient;
       try {

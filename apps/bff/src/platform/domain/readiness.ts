@@ -1,6 +1,10 @@
 import type { Readiness } from '@seed/domain';
 
+type PoolStates = NonNullable<Readiness['pools']>;
+
 export interface ReadinessPorts {
+  /** The database pools' states, when the process has pools to report. */
+  poolStates?(): Omit<PoolStates, 'saturated'>;
   /** Whether the database answers, and the migration versions it has recorded. */
   databaseState(): Promise<{ reachable: boolean; appliedVersions: string[] }>;
   /** Versions of the migration files the code expects; null when they cannot be read. */
@@ -24,7 +28,12 @@ export function assessReadiness(input: {
   };
 }
 
+const saturated = (pool: PoolStates['writes']) => pool.total >= pool.max && pool.idle === 0 && pool.waiting > 0;
+
 export async function checkReadiness(ports: ReadinessPorts): Promise<Readiness> {
   const [state, expectedVersions] = await Promise.all([ports.databaseState(), ports.expectedVersions()]);
-  return assessReadiness({ ...state, expectedVersions });
+  const readiness = assessReadiness({ ...state, expectedVersions });
+  const pools = ports.poolStates?.();
+  if (!pools) return readiness;
+  return { ...readiness, pools: { ...pools, saturated: saturated(pools.writes) || saturated(pools.reads) } };
 }

@@ -39,7 +39,32 @@ describe('GET /readyz', () => {
       status: 'ready',
       database: true,
       migrations: { applied: expected, expected },
+      pools: {
+        writes: expect.objectContaining({ max: 2, waiting: 0 }),
+        reads: expect.objectContaining({ max: 2, waiting: 0 }),
+        saturated: false,
+      },
     });
+  });
+
+  it('when every connection of the pool of writes is taken and requests wait for one, then still 200 ready, saying the pool is saturated', async () => {
+    const busy = createTestApp({ DATABASE_POOL_MAX: '1', DATABASE_READ_POOL_MAX: '1' });
+    const held = await busy.db.pool.connect();
+    const waiting = busy.db.pool.connect();
+    try {
+      const response = await request(busy.app).get('/readyz');
+
+      expect(response.status).toBe(200);
+      expect(response.body.pools).toEqual({
+        writes: { max: 1, total: 1, idle: 0, waiting: 1 },
+        reads: expect.objectContaining({ max: 1, waiting: 0 }),
+        saturated: true,
+      });
+    } finally {
+      held.release();
+      (await waiting).release();
+      await busy.close();
+    }
   });
 
   it('when a migration file is not applied yet, then 503 not_ready with the counts', async () => {
@@ -53,7 +78,7 @@ describe('GET /readyz', () => {
       const response = await request(pending.app).get('/readyz');
 
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         status: 'not_ready',
         database: true,
         migrations: { applied: files.length, expected: files.length + 1 },
