@@ -175,7 +175,7 @@ describe('parseConfig', () => {
       emailOtpExpirySeconds: 3600,
       smsOtpExpirySeconds: 600,
       otpMinIntervalSeconds: 60,
-      rateLimits: { windowSeconds: 300, signInPerIp: 30, signInPerAccount: 10, otpPerIp: 30, otpPerAccount: 5 },
+      rateLimits: { windowSeconds: 300, signInPerIp: 100, signInPerAccount: 10, otpPerIp: 30, otpPerAccount: 5 },
       sessionCacheSeconds: 5,
       redirectAllowList: [],
       enableSignup: true,

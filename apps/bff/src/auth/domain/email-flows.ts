@@ -27,7 +27,7 @@ import type { AccessTokenClaims } from './claims';
 import type { AuthDeps, RequestMeta } from './deps';
 import { emailMessage, smsMessage, type EmailKind } from './messages';
 import { issueOneTimeToken, verifyCode, verifyLink, type PkceChallenge } from './one-time-tokens';
-import { checkRateLimits } from './rate-limits';
+import { checkRateLimits, limitAttempt } from './rate-limits';
 import { allowedRedirect } from './redirects';
 import { pkceMatches, tokenHash } from './secrets';
 import { startSession, type AuthMethod, type SessionResponse } from './sessions';
@@ -509,8 +509,24 @@ export async function verify(
     else if (input.phone) relatesTo = validPhone(input.phone);
     else throw authErrors.validation('Only an email address or phone number should be provided on verify');
   }
-  await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: relatesTo });
-  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { ok: VerifyOutcome }> => {
+  return limitAttempt(deps, 'sign_in', { ip: meta.ip, account: relatesTo }, async () => {
+    // Thrown after the commit, so a counted wrong code stays counted and the failure counts too.
+    const outcome = await verifyToken(deps, input, relatesTo, types, meta, options);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.ok;
+  });
+}
+
+/** The work of verify(): a failed verification that changed state (a counted wrong code) still commits. */
+async function verifyToken(
+  deps: AuthDeps,
+  input: VerifyInput,
+  relatesTo: string | null,
+  types: OneTimeTokenType[],
+  meta: RequestMeta,
+  options: { viaLink: boolean },
+): Promise<{ error: AuthError } | { ok: VerifyOutcome }> {
+  return deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { ok: VerifyOutcome }> => {
     const verified = input.tokenHash
       ? await verifyLink(tx, input.tokenHash, types)
       : await verifyCode(tx, relatesTo!, types, input.token!);
@@ -534,8 +550,6 @@ export async function verify(
     const session = await startSession(tx, deps, user.id, AMR[token.tokenType], meta, { provider });
     return { ok: { kind: 'session', session, redirectTo: token.redirectTo, type: input.type } };
   });
-  if ('error' in outcome) throw outcome.error;
-  return outcome.ok;
 }
 
 /** grant_type=pkce: an auth code and the verifier of its challenge → a session. */
@@ -544,7 +558,14 @@ export async function exchangeAuthCode(
   input: { authCode: string; codeVerifier: string },
   meta: RequestMeta,
 ): Promise<SessionResponse> {
-  await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: null });
+  return limitAttempt(deps, 'sign_in', { ip: meta.ip, account: null }, () => exchangeAuthCodeOnce(deps, input, meta));
+}
+
+async function exchangeAuthCodeOnce(
+  deps: AuthDeps,
+  input: { authCode: string; codeVerifier: string },
+  meta: RequestMeta,
+): Promise<SessionResponse> {
   const outcome = await deps.db.withServiceTx(
     async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
       const flow = await findFlowStateByAuthCode(tx, tokenHash(input.authCode));

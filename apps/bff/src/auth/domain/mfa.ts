@@ -18,7 +18,7 @@ import { authErrors, type AuthError } from './auth-error';
 import { loadCaller } from './caller';
 import type { AccessTokenClaims } from './claims';
 import type { AuthDeps, RequestMeta } from './deps';
-import { checkRateLimits } from './rate-limits';
+import { limitAttempt } from './rate-limits';
 import { reissueSession, type SessionResponse } from './sessions';
 
 /** GoTrue's defaults: challenges last 5 minutes; at most 10 factors; stale unverified ones go after a day. */
@@ -79,19 +79,20 @@ export async function challengeFactor(
   factorId: string,
   meta: RequestMeta,
 ): Promise<Record<string, unknown>> {
-  await checkRateLimits(deps, 'mfa_challenge', { ip: meta.ip, account: claims.sub });
-  return deps.db.withServiceTx(async (tx) => {
-    await loadCaller(tx, claims);
-    const factor = await findFactor(tx, claims.sub, factorId);
-    if (!factor) throw authErrors.factorNotFound();
-    const challenge = await insertChallenge(tx, factor.id, meta.ip);
-    await touchFactorChallenged(tx, factor.id);
-    return {
-      id: challenge.id,
-      type: 'totp',
-      expires_at: Math.floor((challenge.createdAt.getTime() + CHALLENGE_LIFETIME_MS) / 1000),
-    };
-  });
+  return limitAttempt(deps, 'mfa_challenge', { ip: meta.ip, account: claims.sub }, () =>
+    deps.db.withServiceTx(async (tx) => {
+      await loadCaller(tx, claims);
+      const factor = await findFactor(tx, claims.sub, factorId);
+      if (!factor) throw authErrors.factorNotFound();
+      const challenge = await insertChallenge(tx, factor.id, meta.ip);
+      await touchFactorChallenged(tx, factor.id);
+      return {
+        id: challenge.id,
+        type: 'totp',
+        expires_at: Math.floor((challenge.createdAt.getTime() + CHALLENGE_LIFETIME_MS) / 1000),
+      };
+    }),
+  );
 }
 
 /**
@@ -106,7 +107,17 @@ export async function verifyFactor(
   input: { challengeId: string; code: string },
   meta: RequestMeta,
 ): Promise<SessionResponse> {
-  await checkRateLimits(deps, 'mfa_verify', { ip: meta.ip, account: claims.sub });
+  return limitAttempt(deps, 'mfa_verify', { ip: meta.ip, account: claims.sub }, () =>
+    verifyFactorCode(deps, claims, factorId, input),
+  );
+}
+
+async function verifyFactorCode(
+  deps: AuthDeps,
+  claims: AccessTokenClaims,
+  factorId: string,
+  input: { challengeId: string; code: string },
+): Promise<SessionResponse> {
   const outcome = await deps.db.withServiceTx(
     async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
       const { session, view } = await loadCaller(tx, claims);

@@ -21,7 +21,7 @@ import { addProvider, confirmChannel, createAccount } from './accounts';
 import { authErrors, AuthError } from './auth-error';
 import type { AuthDeps, RequestMeta } from './deps';
 import type { PkceChallenge } from './one-time-tokens';
-import { checkRateLimits } from './rate-limits';
+import { limitAttempt } from './rate-limits';
 import { allowedRedirect } from './redirects';
 import { newOpaqueToken, tokenHash } from './secrets';
 import { startSession, type SessionResponse } from './sessions';
@@ -46,7 +46,18 @@ export interface AuthorizeInput {
 export async function startProviderSignIn(deps: ProviderDeps, input: AuthorizeInput, meta: RequestMeta): Promise<URL> {
   const provider = deps.provider;
   if (!provider || input.provider !== provider.name) throw authErrors.providerDisabled();
-  await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: null });
+  // Starting is not a failure: this only refuses an address that failed too often.
+  return limitAttempt(deps, 'sign_in', { ip: meta.ip, account: null }, () =>
+    authorizationUrl(deps, provider, input, meta),
+  );
+}
+
+async function authorizationUrl(
+  deps: ProviderDeps,
+  provider: NonNullable<ProviderDeps['provider']>,
+  input: AuthorizeInput,
+  meta: RequestMeta,
+): Promise<URL> {
   const state = newOpaqueToken();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -246,7 +257,17 @@ export async function signInWithIdToken(
 ): Promise<SessionResponse> {
   const provider = deps.provider;
   if (!provider || input.provider !== provider.name) throw authErrors.providerDisabled();
-  await checkRateLimits(deps, 'sign_in', { ip: meta.ip, account: null });
+  return limitAttempt(deps, 'sign_in', { ip: meta.ip, account: null }, () =>
+    signInWithVerifiedIdToken(deps, provider, input, meta),
+  );
+}
+
+async function signInWithVerifiedIdToken(
+  deps: ProviderDeps,
+  provider: NonNullable<ProviderDeps['provider']>,
+  input: { provider: string; idToken: string; accessToken?: string | undefined; nonce?: string | undefined },
+  meta: RequestMeta,
+): Promise<SessionResponse> {
   let claims: Awaited<ReturnType<OidcProviderClient['verifyIdToken']>>;
   try {
     claims = await provider.client.verifyIdToken(input.idToken);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
 import { enrollVerifiedFactor, signInAgain, totpCode } from '../test-support/second-factor';
-import { startAuthServer, uniqueEmail, type AuthServerKit } from '../test-support/auth-server-kit';
+import { startAuthServer, uniqueEmail, uniquePhone, type AuthServerKit } from '../test-support/auth-server-kit';
 
 let kit: AuthServerKit;
 
@@ -100,6 +100,101 @@ describe('sign-in rate limits', () => {
       code: 'over_request_rate_limit',
       msg: expect.stringMatching(/^Too many/),
     });
+  });
+});
+
+describe('sign-in behind one address (an office: failures count per address, successes do not)', () => {
+  it('when 45 different users sign in from one address, then all succeed, and a wrong password after them is a wrong password, not 429', async () => {
+    const office = kit.client({ headers: { 'X-Forwarded-For': uniqueAddress() } });
+    const staff = [];
+    for (let i = 0; i < 45; i++) staff.push(await createTestSession(kit.testApp));
+    const fieldWorker = await createTestSession(kit.testApp, { phone: uniquePhone() });
+
+    const signedIn = [];
+    for (const member of staff) {
+      const { data, error } = await office.auth.signInWithPassword({ email: member.email!, password: 'password123' });
+      signedIn.push(error ? error.status : data.session?.user.id === member.userId);
+    }
+    const byPhone = await office.auth.signInWithPassword({ phone: `+${fieldWorker.phone!}`, password: 'password123' });
+    const { error: typo } = await office.auth.signInWithPassword({ email: staff[0]!.email!, password: 'password12' });
+
+    expect(signedIn).toEqual(staff.map(() => true));
+    expect(byPhone.error).toBeNull();
+    expect(byPhone.data.session?.user.id).toBe(fieldWorker.userId);
+    expect(typo).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
+  it('when failures from one address pass the limit between successes, then that address gets 429 and a colleague elsewhere signs in', async () => {
+    const address = uniqueAddress();
+    const office = kit.client({ headers: { 'X-Forwarded-For': address } });
+    const colleagues = [];
+    for (let i = 0; i < 5; i++) colleagues.push(await createTestSession(kit.testApp));
+    const codes: (string | undefined)[] = [];
+    // Five failures (the limit) with a colleague's success after each of the first four.
+    for (let i = 0; i < 5; i++) {
+      codes.push(
+        (await office.auth.signInWithPassword({ email: uniqueEmail('guess'), password: 'guess-123' })).error?.code,
+      );
+      if (i < 4) {
+        const { error } = await office.auth.signInWithPassword({
+          email: colleagues[i + 1]!.email!,
+          password: 'password123',
+        });
+        expect(error).toBeNull();
+      }
+    }
+    const colleague = colleagues[0]!;
+
+    const { error } = await office.auth.signInWithPassword({ email: colleague.email!, password: 'password123' });
+    const { error: elsewhere } = await fromAddress().auth.signInWithPassword({
+      email: colleague.email!,
+      password: 'password123',
+    });
+
+    expect(codes).toEqual(Array(5).fill('invalid_credentials'));
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(elsewhere).toBeNull();
+  });
+
+  it('when 20 wrong passwords arrive from one address at once, then no more than the limit are tried and the rest get 429', async () => {
+    const address = uniqueAddress();
+    const client = kit.client({ headers: { 'X-Forwarded-For': address } });
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.auth.signInWithPassword({ email: uniqueEmail('burst'), password: 'guess-123' }),
+      ),
+    );
+
+    const codes = results.map((result) => result.error?.code);
+    expect(codes.filter((code) => code === 'invalid_credentials').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 'over_request_rate_limit').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('when six users pass their second factor from one address, then every challenge and code is accepted', async () => {
+    const address = uniqueAddress();
+    const users = [];
+    for (let i = 0; i < 6; i++) {
+      const session = await createTestSession(kit.testApp);
+      const { factor } = await enrollVerifiedFactor(kit.testApp, session.accessToken);
+      users.push({ factor, aal1: await signInAgain(kit.testApp, session.email!) });
+    }
+
+    const statuses: number[] = [];
+    for (const { factor, aal1 } of users) {
+      const post = (path: string) =>
+        request(kit.testApp.app)
+          .post(`/auth/v1/factors/${factor.id}/${path}`)
+          .set('Authorization', `Bearer ${aal1.accessToken}`)
+          .set('X-Forwarded-For', address);
+      const challenge = await post('challenge').send({});
+      statuses.push(challenge.status);
+      statuses.push(
+        (await post('verify').send({ challenge_id: challenge.body.id, code: totpCode(factor.secret) })).status,
+      );
+    }
+
+    expect(statuses).toEqual(Array(12).fill(200));
   });
 });
 
