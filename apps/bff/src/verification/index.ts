@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppComponent } from '../app';
+import { createLabelPrinter, type LabelPrinterOptions } from './domain/label-printer';
 import { createVerificationService, type VerificationLimits } from './domain/verification-service';
 import { mountPublicPageRoutes } from './entry-points/public-page-routes';
 import { mountVerificationRoutes } from './entry-points/verification-routes';
@@ -11,6 +12,8 @@ export interface VerificationComponentOptions {
   limits?: VerificationLimits;
   /** The page's clock (its "Checked …" line). */
   now?: () => Date;
+  /** How many label sheets and PNG images are made at once (defaults: label-printer.ts). */
+  printer?: LabelPrinterOptions;
 }
 
 /**
@@ -26,6 +29,7 @@ export function createVerificationComponent(options: VerificationComponentOption
         // printed codes point at the configured public site, never at the request's Host
         publicOrigin: config.auth.siteUrl,
         ...(options.limits ? { limits: options.limits } : {}),
+        printer: createLabelPrinter(options.printer),
       });
       const router = express.Router();
       mountVerificationRoutes(router, { registry, service });
