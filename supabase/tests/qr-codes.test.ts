@@ -64,10 +64,32 @@ async function refusal(promise: Promise<unknown>): Promise<{ code?: string; mess
   throw new Error('expected the database to refuse');
 }
 
-const call = async (userId: string | null, sql: string, params: unknown[] = []) =>
-  asUser(db, userId, async (tx) => (await tx.query(sql, params)).rows);
-const commitCall = async (userId: string | null, sql: string, params: unknown[] = []) =>
-  commitAs(db, userId, async (tx) => (await tx.query(sql, params)).rows);
+/** The BFF's service path: the only role that may execute the public page's functions (20261127030000). */
+const SERVICE = 'service_role' as const;
+type Who = string | null | typeof SERVICE;
+
+class RolledBack {
+  constructor(readonly rows: Record<string, unknown>[]) {}
+}
+/** Runs sql as service_role in a transaction that is rolled back. */
+async function asService(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  try {
+    await db.withServiceTx(async (tx) => {
+      throw new RolledBack((await tx.query(sql, params)).rows);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.rows;
+    throw error;
+  }
+  throw new Error('unreachable');
+}
+
+const call = async (userId: Who, sql: string, params: unknown[] = []) =>
+  userId === SERVICE ? asService(sql, params) : asUser(db, userId, async (tx) => (await tx.query(sql, params)).rows);
+const commitCall = async (userId: Who, sql: string, params: unknown[] = []) =>
+  userId === SERVICE
+    ? db.withServiceTx(async (tx) => (await tx.query(sql, params)).rows)
+    : commitAs(db, userId, async (tx) => (await tx.query(sql, params)).rows);
 
 const lotCode = async (userId: string, lot: string) =>
   (await commitCall(userId, 'select * from public.lot_qr_code($1)', [lot]))[0] as { id: string; code: string };
@@ -77,7 +99,7 @@ const verify = async (
   lat: number | null = null,
   lon: number | null = null,
 ) =>
-  (await commitCall(null, `select public.verify_code($1, $2, 'phone', $3, $4) as v`, [code, device, lat, lon]))[0]
+  (await commitCall(SERVICE, `select public.verify_code($1, $2, 'phone', $3, $4) as v`, [code, device, lat, lon]))[0]
     .v as Record<string, unknown>;
 
 beforeAll(async () => {
@@ -418,14 +440,18 @@ describe('reports', () => {
   it("when anon reports a packet with the lot's code, then the report is stored for its organization and a dashboard event tells it; for a code not ours, for no organization", async () => {
     const lot = await insertLot(orgA.organizationId);
     const { id, code } = await lotCode(orgA.manager.userId, lot);
-    await commitCall(null, 'select public.report_suspicious_packet($1, $2, $3, $4, null)', [
+    await commitCall(SERVICE, 'select public.report_suspicious_packet($1, $2, $3, $4, null)', [
       code,
       'Shree Krishi Kendra',
       'Nashik',
       '+919876543210',
     ]);
     const unknown = randomBytes(16).toString('base64url');
-    await commitCall(null, 'select public.report_suspicious_packet($1, $2, $3, null, null)', [unknown, 'Shop', 'Pune']);
+    await commitCall(SERVICE, 'select public.report_suspicious_packet($1, $2, $3, null, null)', [
+      unknown,
+      'Shop',
+      'Pune',
+    ]);
 
     const stored = await admin.query(
       `select qr_code_id, organization_id, shop_name, place, phone from public.suspicious_reports
@@ -453,11 +479,11 @@ describe('reports', () => {
 
   it('when a report is too long or its phone is not a number, then the table refuses it', async () => {
     expect(
-      (await refusal(call(null, `select public.report_suspicious_packet('x', $1, 'P')`, ['s'.repeat(121)]))).code,
+      (await refusal(call(SERVICE, `select public.report_suspicious_packet('x', $1, 'P')`, ['s'.repeat(121)]))).code,
     ).toBe('23514');
-    expect((await refusal(call(null, `select public.report_suspicious_packet('x', 'S', 'P', 'call me')`))).code).toBe(
-      '23514',
-    );
+    expect(
+      (await refusal(call(SERVICE, `select public.report_suspicious_packet('x', 'S', 'P', 'call me')`))).code,
+    ).toBe('23514');
   });
 });
 
@@ -469,7 +495,7 @@ describe('row-level security', () => {
     await commitCall(orgA.manager.userId, 'select public.create_packet_codes($1)', [lot]);
     await verify(code);
     await commitCall(orgA.admin.userId, 'select public.recall_lot($1, $2, $3)', [lot, 'stop_sale', 'Checking']);
-    await commitCall(null, 'select public.report_suspicious_packet($1, $2, $3)', [code, 'RLS Shop', 'RLS Place']);
+    await commitCall(SERVICE, 'select public.report_suspicious_packet($1, $2, $3)', [code, 'RLS Shop', 'RLS Place']);
   });
 
   const reads = (userId: string | null) =>
@@ -507,7 +533,7 @@ describe('row-level security', () => {
   });
 
   it("when members read a report's photo, then their organization's only; anon may not even call the far-from-sale count", async () => {
-    await commitCall(null, 'select public.report_suspicious_packet($1, $2, $3, null, $4)', [
+    await commitCall(SERVICE, 'select public.report_suspicious_packet($1, $2, $3, null, $4)', [
       (await lotCode(orgA.manager.userId, lot)).code,
       'RLS Photo Shop',
       'Nashik',
@@ -526,7 +552,7 @@ describe('row-level security', () => {
     expect(
       (
         await refusal(
-          call(null, `select public.report_suspicious_packet('x', 'S', 'P', null, $1)`, [Buffer.from('%PDF-1.7')]),
+          call(SERVICE, `select public.report_suspicious_packet('x', 'S', 'P', null, $1)`, [Buffer.from('%PDF-1.7')]),
         )
       ).code,
     ).toBe('23514');

@@ -12,8 +12,18 @@ export type QrCodeStatus = (typeof QR_CODE_STATUSES)[number];
 export const RECALL_KINDS = ['recall', 'stop_sale'] as const;
 export type RecallKind = (typeof RECALL_KINDS)[number];
 
-/** What the verification page shows for a scanned code (unknown covers deactivated codes too). */
-export const VERIFICATION_STATES = ['genuine', 'verified_before', 'recalled', 'stop_sale', 'unknown'] as const;
+/**
+ * What the verification page shows for a scanned code (unknown covers deactivated codes too;
+ * withdrawn is a code of a lot its company moved to the trash).
+ */
+export const VERIFICATION_STATES = [
+  'genuine',
+  'verified_before',
+  'recalled',
+  'stop_sale',
+  'withdrawn',
+  'unknown',
+] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop', 'other'] as const;

@@ -5,10 +5,10 @@ import { AppError } from '../shared/app-error';
 import { sqlLiteral, type Db, type DbClient } from './db';
 
 /** The hit of hitRateLimit as SQL text, its bucket and window given as SQL (parameters or literals). */
-const hitSql = (bucket: string, windowSeconds: string) =>
+const hitSql = (bucket: string, windowSeconds: string, hits = 1) =>
   `insert into auth.rate_limits as r (bucket, window_start, hits)
-     values (${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-     on conflict (bucket, window_start) do update set hits = r.hits + 1
+     values (${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), ${hits})
+     on conflict (bucket, window_start) do update set hits = r.hits + ${hits}
      returning r.hits, r.window_start + make_interval(secs => ${windowSeconds}) as "resetAt"`;
 
 /**
@@ -27,14 +27,16 @@ export async function hitRateLimit(
 /**
  * A hit of `bucket` and `work` (an SQL expression, e.g. a function call) done only while the
  * window is not full, as ONE statement for a one-round-trip unit (db.serviceInOneTrip): it answers
- * `hits`, `resetAt` and `result` (null when refused; refusedBy turns the row into the 429). A
+ * `hits`, `resetAt` and `result` (null when refused; refusedBy turns the row into the 429). `hits`
+ * counts this one and answers counted elsewhere since (the verification page's ledger). A
  * refused hit stays counted: the window is full either way. Now and then it is preceded by the
  * sweep of expired windows (a statement of its own: take the last statement's rows).
  */
-export function hitThenSql(bucket: string, limits: Limits, work: string): string[] {
+export function hitThenSql(bucket: string, limits: Limits, work: string, hits = 1): string[] {
   const window = `${z.number().int().positive().parse(limits.windowSeconds)}::int`;
   const perWindow = z.number().int().positive().parse(limits.perWindow);
-  const hitThen = `with hit as (${hitSql(sqlLiteral(bucket), window)})
+  const count = z.number().int().positive().parse(hits);
+  const hitThen = `with hit as (${hitSql(sqlLiteral(bucket), window, count)})
      select hit.hits, hit."resetAt", case when hit.hits <= ${perWindow} then ${work} end as result from hit`;
   return Math.random() < SWEEP_CHANCE
     ? [`delete from auth.rate_limits where window_start < now() - interval '1 day'`, hitThen]

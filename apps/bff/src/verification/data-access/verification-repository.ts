@@ -1,8 +1,14 @@
 // Reads and writes of QR codes, scans, recalls and reports (issue 14): every write is one database
 // function of 20261123100000_qr_codes.sql that checks the caller itself; the lot's summary and the
 // Scans view are security-definer reads scoped to the caller's organization; the public page's
-// verify_code and report_suspicious_packet run as anon.
-import type { ScanReportRow, SuspiciousReportRow, VerificationSettings, VerificationSettingsInput } from '@seed/domain';
+// verify_code, report_suspicious_packet and locate_scan run as service_role (only it may call them).
+import {
+  VERIFICATION_STATES,
+  type ScanReportRow,
+  type SuspiciousReportRow,
+  type VerificationSettings,
+  type VerificationSettingsInput,
+} from '@seed/domain';
 import { z } from 'zod';
 import { sqlLiteral, sqlValue, type DbClient } from '../../db/db';
 import type { Verification } from '../domain/verification-page';
@@ -49,7 +55,7 @@ const SummaryRow = z.object({
 export type SummaryRow = z.infer<typeof SummaryRow>;
 
 const VerificationRow = z.object({
-  state: z.enum(['genuine', 'verified_before', 'recalled', 'stop_sale', 'unknown']),
+  state: z.enum(VERIFICATION_STATES),
   firstVerifiedAt: z.string().nullable(),
   recall: z.object({ kind: z.enum(['recall', 'stop_sale']), reason: z.string(), at: z.string() }).nullable(),
   codeKind: z.enum(['lot', 'packet']).nullable(),

@@ -12,6 +12,7 @@ export interface PageText {
     verified_before: { heading: (date: string) => string; body: string };
     recalled: { heading: string; body: string };
     stop_sale: { heading: string; body: string };
+    withdrawn: { heading: string; body: string };
     unknown: { heading: string; body: string };
   };
   reason: string;
@@ -57,11 +58,15 @@ export interface PageText {
       notAForm: string;
       photoTooLarge: (megabytes: number) => string;
       photoNotImage: string;
+      photoTooManyPixels: (megapixels: number, edge: number) => string;
+      photoUnreadable: string;
     };
   };
   location: { share: string; hint: string; wait: string; thanks: string; failed: string };
   tooMany: { heading: string; body: (minutes: number) => string };
   notFound: { heading: string; body: string };
+  /** A /v or /01 address that cannot be one of our codes (refused before the database). */
+  notACode: { heading: string; body: string };
   failed: { heading: string; body: string };
   privacy: string;
   checkedAt: (dateTime: string) => string;
@@ -86,6 +91,10 @@ const EN: PageText = {
     stop_sale: {
       heading: 'Sale stopped — do not buy or sow yet',
       body: 'The company has stopped selling this lot while it is being checked. Do not sow it yet. Ask the shop, or check this code again in a few days.',
+    },
+    withdrawn: {
+      heading: 'Withdrawn by the company — do not buy or sow',
+      body: 'The company that produced this seed has withdrawn this lot. Do not buy or sow this packet. Take it back to the shop where you bought it and keep your bill, or ask the company.',
     },
     unknown: {
       heading: 'This code is not ours — the packet may be counterfeit',
@@ -139,6 +148,10 @@ const EN: PageText = {
         `The photo is too large (up to ${mb} MB). Please choose it again with a smaller size, or send the report without a photo.`,
       photoNotImage:
         'The file is not a photo. Please choose a photo (JPEG, PNG or WebP), or send the report without a photo.',
+      photoTooManyPixels: (mp, edge) =>
+        `The photo has too many pixels (up to ${mp} megapixels and ${edge.toLocaleString('en-IN')} pixels a side). Please take it again at a smaller size, or send the report without a photo.`,
+      photoUnreadable:
+        'The photo could not be read. Please choose it again (JPEG or PNG), or send the report without a photo.',
     },
   },
   location: {
@@ -154,6 +167,10 @@ const EN: PageText = {
       `Too many checks came from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   notFound: { heading: 'Page not found', body: 'Scan the QR code on the packet again.' },
+  notACode: {
+    heading: 'This code is not ours',
+    body: 'This is not the code of one of our seed packets. Scan the QR code on the packet again. If you see this page again, the packet may be counterfeit: do not buy or sow it, and keep the packet and your bill.',
+  },
   failed: {
     heading: 'The check could not be done',
     body: 'Something went wrong on our side. Please try again in a minute.',
@@ -182,6 +199,10 @@ const HI: PageText = {
     stop_sale: {
       heading: 'बिक्री रोकी गई — अभी न खरीदें, न बोएँ',
       body: 'जाँच पूरी होने तक कंपनी ने इस लॉट की बिक्री रोक दी है। इसे अभी न बोएँ। दुकानदार से पूछें, या कुछ दिन बाद यह कोड फिर से जाँचें।',
+    },
+    withdrawn: {
+      heading: 'कंपनी ने यह लॉट वापस ले लिया है — न खरीदें, न बोएँ',
+      body: 'इस बीज को बनाने वाली कंपनी ने यह लॉट वापस ले लिया है। यह पैकेट न खरीदें और न बोएँ। इसे उसी दुकान पर लौटाएँ जहाँ से खरीदा था और अपना बिल संभाल कर रखें, या कंपनी से पूछें।',
     },
     unknown: {
       heading: 'यह कोड हमारा नहीं है — पैकेट नकली हो सकता है',
@@ -233,6 +254,9 @@ const HI: PageText = {
       notAForm: 'कृपया इस पेज के फ़ॉर्म से शिकायत भेजें।',
       photoTooLarge: (mb) => `फ़ोटो बहुत बड़ी है (अधिकतम ${mb} MB)। कृपया छोटी फ़ोटो फिर से चुनें, या फ़ोटो के बिना शिकायत भेजें।`,
       photoNotImage: 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो (JPEG, PNG या WebP) चुनें, या फ़ोटो के बिना शिकायत भेजें।',
+      photoTooManyPixels: (mp, edge) =>
+        `फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (अधिकतम ${mp} मेगापिक्सेल और हर तरफ़ ${edge.toLocaleString('en-IN')} पिक्सेल)। कृपया छोटे आकार में फ़ोटो फिर से लें, या फ़ोटो के बिना शिकायत भेजें।`,
+      photoUnreadable: 'फ़ोटो पढ़ी नहीं जा सकी। कृपया इसे फिर से चुनें (JPEG या PNG), या फ़ोटो के बिना शिकायत भेजें।',
     },
   },
   location: {
@@ -247,6 +271,10 @@ const HI: PageText = {
     body: (minutes) => `इस कनेक्शन से बहुत सारी जाँचें हुईं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   },
   notFound: { heading: 'पेज नहीं मिला', body: 'पैकेट पर छपा QR कोड फिर से स्कैन करें।' },
+  notACode: {
+    heading: 'यह कोड हमारा नहीं है',
+    body: 'यह हमारे किसी बीज पैकेट का कोड नहीं है। पैकेट पर छपा QR कोड फिर से स्कैन करें। अगर यह पेज फिर दिखे, तो पैकेट नकली हो सकता है: इसे न खरीदें, न बोएँ, और पैकेट व बिल संभाल कर रखें।',
+  },
   failed: { heading: 'जाँच नहीं हो सकी', body: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया एक मिनट बाद फिर कोशिश करें।' },
   privacy:
     'हम केवल इस जाँच का समय, डिवाइस का प्रकार और, आपकी सहमति हो तो, आपका अनुमानित इलाका दर्ज करते हैं — आपकी पहचान कभी नहीं।',

@@ -2,7 +2,7 @@
 // asked for, the kind of device (not which one), and the random per-browser id whose hash tells
 // devices apart. The client's address is used for rate limiting only, and hashed there too.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeviceClass } from '@seed/domain';
+import { type DeviceClass, isValidGtin, QR_CODE_PATTERN } from '@seed/domain';
 import { PAGE_LANGUAGES, type PageLanguage } from './page-text';
 
 /** The cookie of the per-browser id (only sent to the verification pages). */
@@ -99,4 +99,28 @@ export function locationTokenHashOf(token: unknown): string | null {
   return typeof token === 'string' && LOCATION_TOKEN.test(token)
     ? createHash('sha256').update(token, 'utf8').digest('hex')
     : null;
+}
+
+/**
+ * Whether a /v/{code} path names something that can be one of our codes (the database's format:
+ * 22 base64url characters). Anything else — a NUL, a 5,000-character path, a typo — is refused
+ * before the database: no connection, no scan row.
+ */
+export const isCodeShaped = (code: unknown): code is string => typeof code === 'string' && QR_CODE_PATTERN.test(code);
+
+/** A GS1 batch (AI 10) as our labels print it: the lot id's 19 digits (or, typed by hand, the lot id). */
+const GS1_BATCH = /^(\d{19}|SL-\d{8}-\d{7}-\d{4})$/;
+/** A packet number as labels print it (AI 21): 1 to 999,999,999, no leading zero. */
+const GS1_SERIAL = /^[1-9]\d{0,8}$/;
+
+/**
+ * The GS1 Digital Link /01/{gtin}/10/{batch}/21/{serial} when each element can name one of our
+ * packets (a GTIN with its check digit, our batch and serial formats; what private.gs1_packet_code
+ * matches), else null: refused before the database like a malformed code.
+ */
+export function gs1LinkOf(params: Record<string, unknown>): { gtin: string; batch: string; serial: string } | null {
+  const { gtin, batch, serial } = params;
+  if (typeof gtin !== 'string' || typeof batch !== 'string' || typeof serial !== 'string') return null;
+  if (!isValidGtin(gtin) || !GS1_BATCH.test(batch) || !GS1_SERIAL.test(serial)) return null;
+  return { gtin, batch, serial };
 }

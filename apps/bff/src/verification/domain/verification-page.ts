@@ -111,6 +111,8 @@ function stateBox(v: Verification, language: PageLanguage): string {
         `⚠ ${t.states.verified_before.heading(formatDate(v.firstVerifiedAt ?? new Date(), language))}`,
         [p(t.states.verified_before.body)],
       );
+    case 'withdrawn':
+      return box('bad', `✕ ${t.states.withdrawn.heading}`, [p(t.states.withdrawn.body)]);
     case 'recalled':
     case 'stop_sale': {
       const words = t.states[v.state];

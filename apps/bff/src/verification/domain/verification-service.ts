@@ -1,8 +1,8 @@
 // QR code use cases (issue 14). The organization's endpoints are for the roles VERIFICATION_API
 // declares, each one unit of work in the caller's transaction; every write is one database function
 // that checks the caller again and whose refusals are worded in db/db-refusals.ts. The public page's
-// use cases run as anon after a rate limit per client kept in the database (so it holds across
-// BFF instances).
+// use cases run as service_role (the only role that may execute the page's functions) after a rate
+// limit per client kept in the database (so it holds across BFF instances).
 import {
   LABEL_LAYOUTS,
   PACKET_CODE_MESSAGES,
@@ -31,6 +31,7 @@ import * as repo from '../data-access/verification-repository';
 import { createLabelPrinter, type LabelPrinter } from './label-printer';
 import type { LabelContent } from './label-sheet';
 import type { SheetWritten } from './label-worker';
+import { createPageLedger } from './page-ledger';
 import { printedUrl, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
@@ -130,16 +131,41 @@ export function createVerificationService({
 
   /** The page answers its own 429 page: the refusal's words are the page's. */
   const PAGE_REFUSAL = { code: 'over_verification_rate_limit', message: '' };
+  const pageRefusal = (retryAfterSeconds: number) =>
+    new AppError(429, PAGE_REFUSAL.code, PAGE_REFUSAL.message, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+
+  /** Answers of the page counted in this process between the database's counts (page-ledger.ts). */
+  const ledger = createPageLedger(limits.page);
+  const pageBucket = (bucket: string) => `verify_page:${bucket}`;
 
   /**
-   * A page view in ONE round trip: the client's view is counted and, while under the limit, the
-   * scan logged and the page's facts read (verify_code, a security-definer function of its own;
-   * service_role only writes the count), in one transaction begun and committed in that trip.
+   * A page view in ONE round trip: the client's view (with the answers counted here since its last
+   * one) is counted and, while under the limit, the scan logged and the page's facts read
+   * (verify_code, a security-definer function of its own; service_role only writes the count), in
+   * one transaction begun and committed in that trip. A client this process already saw at its
+   * limit is refused without a connection.
    */
   const pageView = async (bucket: string, verifyCall: string): Promise<Verification> => {
-    const results = await db.serviceInOneTrip(hitThenSql(`verify_page:${bucket}`, limits.page, verifyCall));
+    const key = pageBucket(bucket);
+    const wait = ledger.over(key);
+    if (wait !== null) {
+      ledger.count(key);
+      throw pageRefusal(wait);
+    }
+    const hits = 1 + ledger.take(key);
+    let results: Record<string, unknown>[][];
+    try {
+      results = await db.serviceInOneTrip(hitThenSql(key, limits.page, verifyCall, hits));
+    } catch (error) {
+      // the trip rolled back with its count: the failure is an answer too
+      ledger.count(key, hits);
+      throw error;
+    }
     const row = results[results.length - 1]?.[0];
     if (!row) throw new Error('the page view answered no row');
+    ledger.settle(key, Number(row.hits));
     const refused = refusedBy(row, limits.page, PAGE_REFUSAL);
     if (refused) throw refused;
     return repo.verificationOf(row.result);
@@ -352,6 +378,18 @@ export function createVerificationService({
       };
     },
 
+    /**
+     * Counts an answer of the page that never reaches the database (a malformed code refused, the
+     * report form's page, a path that is no page): the 429 to answer instead when the client is
+     * over its limit, else null.
+     */
+    countPageAnswer: (bucket: string): AppError | null => {
+      const key = pageBucket(bucket);
+      const wait = ledger.over(key);
+      ledger.count(key);
+      return wait === null ? null : pageRefusal(wait);
+    },
+
     limitLocation: (bucket: string) =>
       limitAttempts(db, `verify_location:${bucket}`, limits.location ?? DEFAULT_VERIFICATION_LIMITS.location, {
         code: 'over_location_rate_limit',
@@ -360,7 +398,7 @@ export function createVerificationService({
 
     /** The customer's opt-in: the coarse location onto the one scan whose page carried the token; whether it took. */
     locate: (tokenHash: string, location: { lat: number; lon: number }): Promise<boolean> =>
-      db.withAnonTx((tx) => repo.locateScan(tx, tokenHash, location)),
+      db.withServiceTx((tx) => repo.locateScan(tx, tokenHash, location)),
 
     limitReport: (bucket: string) =>
       limitAttempts(db, `verify_report:${bucket}`, limits.report, { code: 'over_report_rate_limit', message: '' }),
@@ -373,14 +411,14 @@ export function createVerificationService({
       pageView(bucket, repo.verifyCodeCall(input.code, input)),
 
     report: (code: string, report: SuspiciousReport): Promise<void> =>
-      db.withAnonTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
+      db.withServiceTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
 
     /** verify for the packet a GS1 Digital Link names. */
     verifyGs1: (bucket: string, link: repo.Gs1Link, input: repo.ScanInput): Promise<Verification> =>
       pageView(bucket, repo.verifyGs1Call(link, input)),
 
     reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
-      db.withAnonTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
+      db.withServiceTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
   };
 }
 

@@ -20,7 +20,9 @@ import {
   deviceCookie,
   deviceHashOf,
   deviceIdOf,
+  gs1LinkOf,
   isAutomatedClient,
+  isCodeShaped,
   locationTokenHashOf,
   newLocationToken,
   pageLanguageOf,
@@ -142,6 +144,8 @@ function readBody(
 
 /** How a page reached by one printed form (a code, or a GS1 Digital Link) verifies and reports. */
 interface PageForm {
+  /** Whether the path can name one of our packets (checked before anything reaches the database). */
+  wellFormed(req: Request): boolean;
   /** The page's own path, as reached. */
   path(req: Request): string;
   /** Where the device cookie is sent back. */
@@ -174,16 +178,52 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
       }
     };
 
+  const bucketOf = (req: Request) => clientBucket('ip', req.ip);
+
+  /**
+   * Counts an answer that never reaches the database against the client's page views: throws the
+   * 429 when the client is over its limit (so a flood of garbage is refused like any other).
+   */
+  const countAnswer = (req: Request) => {
+    const refused = service.countPageAnswer(bucketOf(req));
+    if (refused) throw refused;
+  };
+
   for (const prefix of ['/v', '/01']) {
+    // paths that are no page (/v/, /v/a/b): answered without the database, counted all the same
     registry.answerErrorsUnder(prefix, (problem, req, res) =>
-      sendProblem(req, res, new AppError(problem.status, problem.code, problem.message), logger),
+      sendProblem(
+        req,
+        res,
+        service.countPageAnswer(bucketOf(req)) ?? new AppError(problem.status, problem.code, problem.message),
+        logger,
+      ),
     );
   }
+
+  /**
+   * A path that cannot be one of our codes (a NUL, a typo, a 5,000-character "code", a GS1 element
+   * in no format we print) gets the page's "not ours" answer, 404, before the database: no
+   * connection, no scan row — counted against the client's page views all the same.
+   */
+  const refuseMalformed = (req: Request, res: Response, form: PageForm): boolean => {
+    if (form.wellFormed(req)) return false;
+    countAnswer(req);
+    const language = languageOf(req);
+    sendPage(
+      req,
+      res,
+      404,
+      renderMessagePage(language, req.originalUrl.split('?')[0] ?? '/v', PAGE_TEXT[language].notACode),
+    );
+    return true;
+  };
 
   const mountForm = (route: string, form: PageForm) => {
     router.get(
       route,
       page(async (req, res) => {
+        if (refuseMalformed(req, res, form)) return;
         const language = languageOf(req);
         const userAgent = req.get('user-agent');
         // link previews and scripts keep no cookie: their scans never make a later one "verified before"
@@ -192,7 +232,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
         // the page carries the token of its own scan, for the opt-in location; the scan its hash
         const locationToken = newLocationToken();
         // the client's page views are counted in the verification's own transaction
-        const verification = await form.verify(req, clientBucket('ip', req.ip), {
+        const verification = await form.verify(req, bucketOf(req), {
           deviceHash: automated ? null : deviceHashOf(device.id),
           deviceClass: deviceClassOf(userAgent),
           location: coarseLocationOf(req.query.lat, req.query.lon),
@@ -221,6 +261,8 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     router.get(
       `${route}/report`,
       page(async (req, res) => {
+        if (refuseMalformed(req, res, form)) return;
+        countAnswer(req);
         sendPage(req, res, 200, renderReportPage(form.path(req), languageOf(req), null));
       }),
     );
@@ -228,7 +270,8 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     router.post(
       `${route}/report`,
       page(async (req, res) => {
-        await service.limitReport(clientBucket('ip', req.ip));
+        if (refuseMalformed(req, res, form)) return;
+        await service.limitReport(bucketOf(req));
         // the body is read only after the limit, so a flood is refused before it is parsed
         const language = languageOf(req);
         let fields: unknown;
@@ -267,7 +310,8 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     router.post(
       `${route}/location`,
       page(async (req, res) => {
-        await service.limitLocation(clientBucket('ip', req.ip));
+        if (refuseMalformed(req, res, form)) return;
+        await service.limitLocation(bucketOf(req));
         await readBody(
           req,
           res,
@@ -290,6 +334,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
   };
 
   mountForm('/v/:code', {
+    wellFormed: (req) => isCodeShaped(req.params.code),
     path: (req) => codePagePath(String(req.params.code)),
     cookiePath: '/v',
     verify: (req, bucket, input) => service.verify(bucket, { code: String(req.params.code), ...input }),
@@ -302,6 +347,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     serial: String(req.params.serial),
   });
   mountForm('/01/:gtin/10/:batch/21/:serial', {
+    wellFormed: (req) => gs1LinkOf(req.params) !== null,
     path: (req) => gs1PagePath(linkOf(req)),
     cookiePath: '/01',
     verify: (req, bucket, input) => service.verifyGs1(bucket, linkOf(req), input),

@@ -10,6 +10,7 @@ import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { clientBucket } from '../domain/request-facts';
 import { createVerificationComponent } from '../index';
 import { insertLot, NOTIFIED_VARIETY, packetCode } from '../verification-test-kit';
 
@@ -369,5 +370,132 @@ describe('rate limits', () => {
     await send().expect(200);
     const refused = await send().expect(429);
     expect(refused.text).toContain('Too many checks came from this connection.');
+  });
+});
+
+describe('a code withdrawn by its company', () => {
+  it("when the lot is moved to the trash, then its codes no longer say genuine: 'withdrawn by the company' in both languages, without the lot's facts", async () => {
+    const lot = await insertLot(owner.organizationId!, { packages: 2 });
+    await api(testApp, owner).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+    const { code } = await lotCode(lot);
+    const packet = await packetCode(lot, 1);
+    expect((await browser().get(`/v/${code}`).expect(200)).text).toContain('✓ Genuine seed');
+
+    await api(testApp, owner).delete(`/api/v1/seed-lots/${lot}`).expect(204);
+
+    for (const scanned of [code, packet]) {
+      const page = await browser().get(`/v/${scanned}`).expect(200);
+      expect(page.text).not.toContain('Genuine seed');
+      expect(page.text).toContain('✕ Withdrawn by the company — do not buy or sow');
+      expect(page.text).toContain('The company that produced this seed has withdrawn this lot.');
+      expect(page.text).toContain(`<dd>${lot}</dd>`);
+      expect(page.text).not.toContain(`<dd>${NOTIFIED_VARIETY.name}</dd>`);
+      const hindi = await browser().get(`/v/${scanned}?lang=hi`).expect(200);
+      expect(hindi.text).toContain('✕ कंपनी ने यह लॉट वापस ले लिया है — न खरीदें, न बोएँ');
+    }
+  });
+});
+
+describe('malformed codes', () => {
+  let limited: TestApp;
+  beforeAll(() => {
+    limited = createTestApp(
+      { TRUST_PROXY: '1' },
+      {
+        components: [
+          createVerificationComponent({
+            limits: { page: { perWindow: 3, windowSeconds: 600 }, report: { perWindow: 5, windowSeconds: 600 } },
+          }),
+        ],
+      },
+    );
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const someIp = () => `10.240.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const pageHits = async (ip: string) =>
+    (
+      await adminQuery<{ hits: number }>(`select hits from auth.rate_limits where bucket = $1`, [
+        `verify_page:${clientBucket('ip', ip)}`,
+      ])
+    )[0]?.hits ?? null;
+  const GTIN = '00000000000017';
+
+  it.each([
+    '/v/%00',
+    '/v/abc%00defghijklmnopqrstu',
+    `/v/${'A'.repeat(5000)}`,
+    '/v/tooShort',
+    '/v/%3Cscript%3Ealert(1)%3C%2Fscript%3Eab',
+    '/01/%00/10/x/21/1',
+    `/01/${GTIN}/10/%00/21/1`,
+    `/01/${GTIN}/10/2026031412345670001/21/%00`,
+    `/01/00000000000018/10/2026031412345670001/21/1`,
+    `/01/${GTIN}/10/ABC/21/1`,
+    `/01/${GTIN}/10/2026031412345670001/21/01`,
+    '/v/%00/report',
+  ])(
+    "when %s is asked for, then 404 with the page's 'not ours' answer in HTML, and nothing reaches the database",
+    async (path) => {
+      const ip = someIp();
+      const page = await browser(testApp, ip).get(path).expect(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('This code is not ours');
+      expect(page.text).not.toContain('<script>alert');
+      // the client's page views were never counted in the database: no statement was sent
+      expect(await pageHits(ip)).toBeNull();
+    },
+  );
+
+  it('when a malformed report or location is posted, then 404 before the body is read or a limit reaches the database', async () => {
+    const ip = someIp();
+    await browser(testApp, ip)
+      .post('/v/%00/report')
+      .type('form')
+      .send({ shop_name: 'Shop', place: 'Nashik' })
+      .expect(404);
+    await browser(testApp, ip).post(`/01/${GTIN}/10/%00/21/1/location`).type('form').send({ token: 'x' }).expect(404);
+    const buckets = await adminQuery(`select bucket from auth.rate_limits where bucket like $1`, [
+      `%${clientBucket('ip', ip).slice(3)}`,
+    ]);
+    expect(buckets).toEqual([]);
+  });
+
+  it('when the page is asked in Hindi for a malformed code, then the "not ours" answer is in Hindi', async () => {
+    const page = await browser(testApp, someIp()).get('/v/%00?lang=hi').expect(404);
+    expect(page.text).toContain('यह कोड हमारा नहीं है');
+  });
+
+  it('when one client floods malformed codes, then they count against its page views: 429 once over the limit, and its next real page view is refused too, without a database row', async () => {
+    const ip = someIp();
+    const client = browser(limited, ip);
+    for (let i = 0; i < 3; i += 1) await client.get('/v/%00').expect(404);
+    const refused = await client.get('/v/%00').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toContain('Too many checks came from this connection.');
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(429);
+    expect(await pageHits(ip)).toBeNull();
+  });
+
+  it('when a client sends malformed codes and then a real one, then the real page view adds them to its count in the database', async () => {
+    const ip = someIp();
+    const client = browser(limited, ip);
+    await client.get('/v/%00').expect(404);
+    await client.get(`/v/${lotCodeOfPackaged}/report`).expect(200);
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(200);
+    expect(await pageHits(ip)).toBe(3);
+    // at its limit, refused from what this process knows: the database is not asked again
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(429);
+    await client.get('/v/%00').expect(429);
+    expect(await pageHits(ip)).toBe(3);
+  });
+
+  it('when paths that are no page are asked for, then they count too', async () => {
+    const ip = someIp();
+    const client = browser(limited, ip);
+    for (let i = 0; i < 3; i += 1) await client.get('/v/').expect(404);
+    await client.get(`/v/${lotCodeOfPackaged}`).expect(429);
   });
 });
