@@ -35,7 +35,7 @@ const lotNotFound = { description: M.lotNotFound, schema: ErrorBody };
 
 /** The words of the packet-code lookup (GET /api/v1/qr-lots/{lotId}/packet-codes/{serial}). */
 export const PACKET_CODE_MESSAGES = {
-  serialInvalid: `Enter a packet number from 1 to ${VERIFICATION_LIMITS.maxPacketCodes}.`,
+  serialInvalid: `Enter a packet number from 1 to ${VERIFICATION_LIMITS.maxPacketSerial}.`,
   notFound: 'This lot has no packet code with that number.',
 } as const;
 
@@ -43,7 +43,7 @@ const packetNumber = z
   .number(PACKET_CODE_MESSAGES.serialInvalid)
   .int(PACKET_CODE_MESSAGES.serialInvalid)
   .min(1, PACKET_CODE_MESSAGES.serialInvalid)
-  .max(VERIFICATION_LIMITS.maxPacketCodes, PACKET_CODE_MESSAGES.serialInvalid);
+  .max(VERIFICATION_LIMITS.maxPacketSerial, PACKET_CODE_MESSAGES.serialInvalid);
 
 /** /api/v1/qr-lots/{lotId}/packet-codes/{serial}: one packet of the lot, by the number on its label. */
 export const QrPacketParams = QrLotParams.extend({
@@ -84,7 +84,7 @@ export const VERIFICATION_API = {
     request: { params: QrLotParams },
     responses: {
       201: { description: 'How many were made, and the total', schema: PacketCodesCreated },
-      400: { description: M.tooManyPacketCodes(600_000), schema: ErrorBody },
+      400: { description: M.tooManyPacketCodes(VERIFICATION_LIMITS.maxPacketCodes + 1), schema: ErrorBody },
       404: lotNotFound,
       409: { description: M.packetCodesNeedPackagedLot, schema: ErrorBody },
     },

@@ -39,8 +39,17 @@ export const VERIFICATION_LIMITS = {
   contactMaxLength: 200,
   shopNameMaxLength: 120,
   placeMaxLength: 120,
-  /** The most packets one lot gets codes for. */
-  maxPacketCodes: 500_000,
+  /**
+   * The most packets one lot gets codes for: one request makes them all in one statement, which must
+   * end within the database's statement timeout (30 s); on a 2-core server 100,000 take ~5 s, 500,000
+   * did not finish (security review 2026-11-26, MEDIUM-4).
+   */
+  maxPacketCodes: 100_000,
+  /**
+   * The highest packet number a code may have: lots coded before the cap was lowered from 500,000 keep
+   * their codes, which are still looked up and printed by number.
+   */
+  maxPacketSerial: 500_000,
   /** A packet code scanned from at least this many devices is a counterfeit signal. */
   manyDevices: 3,
   /**

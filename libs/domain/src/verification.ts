@@ -204,7 +204,7 @@ export const QrCodeImageQuery = z
 export type QrCodeImageQuery = z.output<typeof QrCodeImageQuery>;
 
 const serialBound = decimal(
-  z.number().int(M.labelRangeInvalid).min(1, M.labelRangeInvalid).max(LIMITS.maxPacketCodes, M.labelRangeInvalid),
+  z.number().int(M.labelRangeInvalid).min(1, M.labelRangeInvalid).max(LIMITS.maxPacketSerial, M.labelRangeInvalid),
   M.labelRangeInvalid,
 );
 

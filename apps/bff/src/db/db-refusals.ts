@@ -151,6 +151,9 @@ const BY_CONSTRAINT: Record<string, Refusal> = {
 
 const BUSY_SQLSTATES = new Set(['55P03', '40P01', '40001']);
 
+/** Seconds a client whose statement timed out is asked to wait. */
+const STATEMENT_TIMEOUT_RETRY_SECONDS = 30;
+
 /** The AppError a database refusal stands for, or null for anything else. */
 export function refusalOf(error: unknown): AppError | null {
   if (!isPgError(error)) return null;
@@ -158,6 +161,15 @@ export function refusalOf(error: unknown): AppError | null {
   if (error.constraint) return BY_CONSTRAINT[error.constraint]?.(error) ?? null;
   // A row-level security check or a column privilege the caller lacks.
   if (error.code === '42501') return AppError.forbidden();
+  // query_canceled: a statement outlasted statement_timeout (pool.ts). The database was too busy for
+  // it, the request is not wrong: 503, try again later (review 2026-11-26 MEDIUM-4).
+  if (error.code === '57014') {
+    return AppError.unavailable(
+      'The service is too busy to finish this right now. Please try again in a minute.',
+      'database_timeout',
+      { retryAfterSeconds: STATEMENT_TIMEOUT_RETRY_SECONDS, cause: error },
+    );
+  }
   // Another write held the lot's rows past lock_timeout (55P03), or a deadlock or serialization
   // failure outlasted db.ts's retries: the lot is busy, not the request wrong (issue 24).
   if (BUSY_SQLSTATES.has(error.code)) return AppError.conflict(L.lotBusy, 'lot_busy');
