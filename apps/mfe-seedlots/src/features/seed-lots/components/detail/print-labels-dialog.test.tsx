@@ -153,19 +153,27 @@ describe('the Print labels dialog', () => {
     expect(screen.queryByTestId('label-progress')).toBeNull();
   });
 
-  it('when the server refuses the sheet, then its message shows in the dialog', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ error: { code: 'no_labels_in_range', message: M.noLabelsInRange } }), {
-          status: 409,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    const dialog = await openDialog();
-    fireEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
-    expect((await dialog.findByRole('alert')).textContent).toContain(M.noLabelsInRange);
-    expect(saved).toEqual([]);
-  });
+  it.each([
+    [409, 'no_labels_in_range', M.noLabelsInRange],
+    // another sheet of the organization is being made (one at a time), or the portal makes all it can
+    [409, 'label_sheet_in_progress', M.labelSheetInProgress],
+    [429, 'label_sheets_busy', M.labelSheetsBusy],
+  ])(
+    'when the server refuses the sheet (%i %s), then its message shows in the dialog',
+    async (status, code, message) => {
+      fetchMock.mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ error: { code, message } }), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+      const dialog = await openDialog();
+      fireEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
+      expect((await dialog.findByRole('alert')).textContent).toContain(message);
+      expect(saved).toEqual([]);
+    },
+  );
 
   it("when the lot has its own code and packet codes, then the lot's label can be printed instead, without a range", async () => {
     handlers.lotSummary = () =>
