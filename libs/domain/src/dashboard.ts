@@ -3,15 +3,23 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { text } from './primitives';
 
-/** Kinds of events the dashboard's Recent Activity shows (lots and manifests join as they exist; the
- * database's activity_events.kind). */
-export const ActivityKind = z.enum([
+/**
+ * Kinds of events the dashboard's Recent Activity shows: exactly the database's
+ * private.activity_kinds, which activity_events.kind references (a test compares the two).
+ */
+export const ACTIVITY_KINDS = [
   'farm_created',
   'lot_created',
   'lot_deleted',
+  'lot_trashed',
+  'lot_restored',
   'manifest_created',
   'manifest_deleted',
-]);
+  'lot_recall',
+  'lot_stop_sale',
+  'suspicious_packet_reported',
+] as const;
+export const ActivityKind = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof ActivityKind>;
 
 /** One real event of the organization. */

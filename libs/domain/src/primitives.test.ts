@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decimal, hasForbiddenCharacters, text, TEXT_MESSAGES } from './primitives';
+import { calendarDate, decimal, hasForbiddenCharacters, text, TEXT_MESSAGES, todayInIndia } from './primitives';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
 
@@ -67,5 +67,25 @@ describe('decimal()', () => {
     }
     expect(area.parse('12.50')).toBe(12.5);
     expect(area.parse('.5')).toBe(0.5);
+  });
+});
+
+describe('calendarDate', () => {
+  it.each(['2026-02-28', '2024-02-29', '2026-12-31', '1900-01-01'])('when %s exists, then it passes', (date) => {
+    expect(calendarDate().safeParse(date).success).toBe(true);
+  });
+
+  it.each(['2026-02-30', '2026-13-45', '0000-00-00', '2025-02-29', '2026-04-31', '26-01-01', '2026-1-1', '3000-01-01'])(
+    'when %s is no real day (or no date), then it is refused with the date’s words',
+    (date) => {
+      const result = calendarDate().safeParse(date);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(TEXT_MESSAGES.dateInvalid);
+    },
+  );
+
+  it('when it is 23:00 UTC, then today in India is already the next day', () => {
+    expect(todayInIndia(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28');
+    expect(todayInIndia(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-27');
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 /** What the contract answers for text it refuses whatever the field. */
 export const TEXT_MESSAGES = {
   forbiddenCharacters: 'Text must not contain control characters or invalid characters',
+  dateInvalid: 'Please enter a real date as yyyy-mm-dd',
 } as const;
 
 /** NUL, or a surrogate without its pair (no lookbehind, for older Safari). */
@@ -41,4 +42,30 @@ const DECIMAL_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 export function decimal<T extends z.ZodType<number, number>>(target: T, error?: string) {
   const fromText = z.string().regex(DECIMAL_TEXT).transform(Number).pipe(target);
   return z.union([target, fromText], error === undefined ? undefined : { error });
+}
+
+/** Years a date of the contract may fall in: the seed trade's records, not the calendar's extremes. */
+const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** Whether `value` (yyyy-mm-dd) names a day that exists: 2026-02-30 and 2026-13-45 do not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A calendar date as yyyy-mm-dd that exists (checked here, so PostgreSQL never meets
+ * 2026-02-30), with `message` for anything else.
+ */
+export function calendarDate(message: string = TEXT_MESSAGES.dateInvalid) {
+  return text().refine(isCalendarDate, { message });
+}
+
+/** Today's date in India (IST, UTC+05:30, no daylight saving), as yyyy-mm-dd: "not in the future" of the portal's users. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

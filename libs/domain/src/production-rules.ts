@@ -71,6 +71,10 @@ export const PRODUCTION_MESSAGES = {
   yieldInvalid: 'Please enter a valid yield quantity',
   packSizeInvalid: SEED_LOT_MESSAGES.packSizeInvalid,
   harvestDateRequired: 'Please select a harvest date',
+  // not shown in the spec: dates that must agree with each other (issue 24)
+  harvestDateInFuture: 'The harvest date cannot be in the future',
+  harvestBeforePlantingDate: 'The harvest date cannot be before the planting date',
+  packagingBeforeHarvest: 'The packaging date cannot be before the harvest of the lot it is packed from',
   onlyProductionHarvested: 'Only production lots can be harvested',
   harvestStatus: (status: string) =>
     `This lot must be in active or draft status to be harvested. Current status: ${status}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, text } from './primitives';
+import { calendarDate, decimal, isCalendarDate, text, TEXT_MESSAGES, todayInIndia } from './primitives';
 import { PACKAGING_LIMITS, PRODUCTION_MESSAGES as P } from './production-rules';
 import { ContainerEnum, LotTypeEnum, PackUnitEnum, QuantityUnitEnum, SourcePurposeEnum } from './seed-lots';
 import { SEED_LOT_LIMITS } from './seed-lots-rules';
@@ -7,7 +7,7 @@ import { SEED_LOT_LIMITS } from './seed-lots-rules';
 // Request and response schemas of the flows that make lots from lots (issue 12): the production
 // wizard, harvest and packaging. Their messages are spec 2 §5's and spec 3's, in the spec's order.
 
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = calendarDate();
 const optionalDate = isoDate
   .nullable()
   .optional()
@@ -19,8 +19,13 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => v || null);
+/** An amount the 3-decimal quantity columns can hold: from 0.001 up to `max`. */
 const positive = (message: string, max = SEED_LOT_LIMITS.maxQuantity) =>
-  decimal(z.number({ error: message }).gt(0, message).max(max, message), message);
+  decimal(z.number({ error: message }).min(SEED_LOT_LIMITS.storedPrecision, message).max(max, message), message);
+
+/** The expected harvest comes after planting (spec 3's words), when both are given. */
+const harvestAfterPlanting = <T extends { planting_date: string | null; expected_harvest_date: string | null }>(v: T) =>
+  !v.planting_date || !v.expected_harvest_date || v.expected_harvest_date >= v.planting_date;
 
 /** A source lot of the wizard: the lot, how much of it, and its role in a hybrid cross. */
 export const ProductionSource = z.object({
@@ -49,6 +54,7 @@ export const ProductionLotCreate = z
     expected_harvest_date: optionalDate,
     notes: optionalText(SEED_LOT_LIMITS.notesMaxLength),
   })
+  .refine(harvestAfterPlanting, { path: ['expected_harvest_date'], message: P.harvestBeforePlanting })
   .meta({
     id: 'ProductionLotCreate',
     example: {
@@ -69,7 +75,11 @@ export const HarvestCreate = z
     pack_size: positive(P.packSizeInvalid),
     pack_unit: PackUnitEnum.default('Kg'),
     packaging_type: ContainerEnum.default('bag'),
-    harvest_date: isoDate.or(z.literal('')).refine((v) => v !== '', P.harvestDateRequired),
+    harvest_date: text({ error: P.harvestDateRequired })
+      .refine((v) => v !== '', { message: P.harvestDateRequired, abort: true })
+      .refine(isCalendarDate, { message: TEXT_MESSAGES.dateInvalid, abort: true })
+      // a harvest has happened: not after today in India (the planting date is the database's to check)
+      .refine((v) => v <= todayInIndia(), P.harvestDateInFuture),
     notes: optionalText(SEED_LOT_LIMITS.notesMaxLength),
   })
   .meta({
@@ -180,10 +190,7 @@ export const SeedLotUpdate = z
     planting_date: optionalDate,
     expected_harvest_date: optionalDate,
   })
-  .refine((v) => !v.planting_date || !v.expected_harvest_date || v.expected_harvest_date >= v.planting_date, {
-    path: ['expected_harvest_date'],
-    message: P.harvestBeforePlanting,
-  })
+  .refine(harvestAfterPlanting, { path: ['expected_harvest_date'], message: P.harvestBeforePlanting })
   .meta({ id: 'SeedLotUpdate', example: { generation: 'F3', notes: 'Rogued twice', planting_date: '2026-06-20' } });
 export type SeedLotUpdate = z.output<typeof SeedLotUpdate>;
 export type SeedLotUpdateInput = z.input<typeof SeedLotUpdate>;

@@ -136,6 +136,8 @@ export const SEED_LOT_LIMITS = {
   notesMaxLength: 4000,
   /** The most a quantity may be (numeric(14, 3) in the database). */
   maxQuantity: 99_999_999_999,
+  /** The quantity columns keep 3 decimals: a smaller amount would be stored as 0. */
+  storedPrecision: 0.001,
 } as const;
 
 /** Spec 2 §5, §6 and §8 words of the seed-lot screens, and the BFF's refusals. */
@@ -150,9 +152,14 @@ export const SEED_LOT_MESSAGES = {
   notFound: 'Seed lot not found',
   // not shown in the spec: a write that waited too long for another one on the same lot (issue 24)
   lotBusy: 'Someone else is changing this seed lot right now. Please try again in a moment.',
+  // not shown in the spec: a total or a converted quantity past what a lot can hold (issue 24)
+  quantityTooLarge: 'This quantity is larger than a seed lot can hold (at most 99,999,999,999.999)',
   notGrower: "Only the lot's grower can delete or restore it",
   hasDescendants: 'This seed lot cannot be deleted permanently: other lots were made from it',
   ownedByOthers: 'This seed lot cannot be deleted permanently: other organizations own part of it',
+  // not shown in the spec: the ledger keeps what moved seed (issue 24)
+  hasHistory:
+    'This seed lot cannot be deleted permanently: it has a history (seed drawn from or into it, transactions, QR codes or a recall). It stays in the trash, where it can be restored.',
   unregisteredAdded: 'Unregistered source added successfully!',
   unregisteredFailed: 'Failed to create unregistered source',
   unregisteredLoadFailed: 'Failed to load unregistered lots',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, text } from './primitives';
+import { calendarDate, decimal, text } from './primitives';
 import { CURRENCIES, QUANTITY_UNITS } from './seed-lots-rules';
 import { LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum } from './seed-lots';
 import {
@@ -177,7 +177,7 @@ export const Transaction = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof Transaction>;
 
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-mm-dd');
+const isoDate = calendarDate();
 
 /** GET /api/v1/transactions: filters and the keyset cursor ("before" of the previous page). */
 export const TransactionListQuery = z.object({

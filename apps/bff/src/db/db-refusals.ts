@@ -49,6 +49,7 @@ const BY_CODE: Record<string, Refusal> = {
   crop_and_variety_required: () => AppError.badRequest(L.cropAndVarietyRequired, 'crop_and_variety_required'),
   seed_lot_has_descendants: () => AppError.conflict(L.hasDescendants, 'seed_lot_has_descendants'),
   seed_lot_owned_by_others: () => AppError.conflict(L.ownedByOthers, 'seed_lot_owned_by_others'),
+  seed_lot_has_history: () => AppError.conflict(L.hasHistory, 'seed_lot_has_history'),
   claim_code_invalid: () => AppError.notFound(L.claimCodeInvalid, 'claim_code_invalid'),
   claim_code_used: () => AppError.conflict(L.claimCodeUsed, 'claim_code_used'),
   claim_code_own_lot: () => AppError.conflict(L.claimOwnLot, 'claim_code_own_lot'),
@@ -66,6 +67,10 @@ const BY_CODE: Record<string, Refusal> = {
   hybrid_needs_two_parents: () => AppError.badRequest(P.hybridNeedsTwoParents, 'hybrid_needs_two_parents'),
   generation_required: () => AppError.badRequest(P.generationRequired, 'generation_required'),
   harvest_before_planting: () => AppError.badRequest(P.harvestBeforePlanting, 'harvest_before_planting'),
+  // Dates that must agree (20261127010100_dates_agree.sql).
+  harvest_date_in_future: () => AppError.badRequest(P.harvestDateInFuture, 'harvest_date_in_future'),
+  harvest_before_planting_date: () => AppError.badRequest(P.harvestBeforePlantingDate, 'harvest_before_planting_date'),
+  packaging_before_harvest: () => AppError.badRequest(P.packagingBeforeHarvest, 'packaging_before_harvest'),
   farm_contributions_required: () => AppError.badRequest(P.contributionRequired, 'farm_contributions_required'),
   farm_not_found: () => AppError.notFound(P.noFarmsToAdd, 'farm_not_found'),
   farm_area_invalid: () => AppError.badRequest(P.contributionsNotHundred, 'farm_area_invalid'),
@@ -145,6 +150,7 @@ const BY_CONSTRAINT: Record<string, Refusal> = {
   // private.prepare_organization_variety: the master is not of the crop (or does not exist).
   organization_variety_data_master_crop: () => AppError.badRequest(V.masterNotOfCrop, 'master_variety_not_of_crop'),
   organization_variety_data_crop_id_fkey: () => AppError.badRequest(V.cropRequired, 'crop_not_found'),
+  farm_seed_lots_harvest_after_planting: () => AppError.badRequest(P.harvestBeforePlanting, 'harvest_before_planting'),
   // A link that would make a lot its own ancestor (private.refuse_lineage_cycle).
   seed_lots_lineage_acyclic: () => AppError.conflict(L.lineageCycle, 'seed_lot_lineage_cycle'),
 };
@@ -173,5 +179,8 @@ export function refusalOf(error: unknown): AppError | null {
   // Another write held the lot's rows past lock_timeout (55P03), or a deadlock or serialization
   // failure outlasted db.ts's retries: the lot is busy, not the request wrong (issue 24).
   if (BUSY_SQLSTATES.has(error.code)) return AppError.conflict(L.lotBusy, 'lot_busy');
+  // numeric_value_out_of_range: a total or a converted quantity past the quantity columns (an
+  // opening balance on a full lot, a harvest in Tons stored in Kg); each input was within its limit.
+  if (error.code === '22003') return AppError.badRequest(L.quantityTooLarge, 'quantity_too_large');
   return null;
 }

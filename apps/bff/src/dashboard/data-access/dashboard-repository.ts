@@ -1,5 +1,8 @@
-import { Dashboard } from '@seed/domain';
+import { ActivityEvent, Dashboard } from '@seed/domain';
+import { z } from 'zod';
 import type { DbClient } from '../../db/db';
+
+const DashboardRow = z.object({ counts: Dashboard.shape.counts, recent_activity: z.array(z.unknown()) });
 
 /**
  * The dashboard in one statement: the organization's running counts (organization_stats) and
@@ -32,6 +35,16 @@ export async function loadDashboard(tx: DbClient, limit: number): Promise<Dashbo
      left join public.organization_stats s on s.organization_id = (select private.current_organization_id())`,
     [limit],
   );
-  // Parsed, not cast: a column that drifts from the contract fails here, not in the browser.
-  return Dashboard.parse(rows[0]);
+  // Parsed, not cast: counts that drift from the contract fail here, not in the browser. An event
+  // the contract cannot show (a kind added in SQL only; activity_events.kind references
+  // private.activity_kinds, which a test keeps equal to ActivityKind) is left out rather than
+  // taking the whole dashboard down.
+  const { counts, recent_activity } = DashboardRow.parse(rows[0]);
+  return Dashboard.parse({
+    counts,
+    recent_activity: recent_activity.flatMap((event) => {
+      const parsed = ActivityEvent.safeParse(event);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  });
 }

@@ -8,7 +8,9 @@ import { loadDashboard } from '../data-access/dashboard-repository';
 export function createDashboardService({ db }: { db: Db }) {
   return {
     get: (caller: Caller): Promise<Dashboard> =>
-      db.withUserTx(caller.claims, (tx) => loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT)),
+      db.withUserTxReading(caller.claims, [], (tx) => loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT), {
+        readOnly: true,
+      }),
   };
 }
 

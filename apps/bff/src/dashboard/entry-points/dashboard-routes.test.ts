@@ -1,9 +1,11 @@
+import { ACTIVITY_KINDS } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOWTIE, farmInput, square } from '../../farms/farms-test-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
+import { insertLot, packetCode } from '../../verification/verification-test-kit';
 
 let testApp: FullTestApp;
 
@@ -103,12 +105,78 @@ describe('GET /api/v1/dashboard', () => {
     const supplierView = (await api(testApp, supplier).get('/api/v1/dashboard').expect(200)).body;
     expect(supplierView.counts).toEqual({ farms: 0, seed_lots: 0, testing_requests: 0, transactions: 1 });
 
-    // Soft delete keeps the lot counted; a permanent delete takes it and its procurement away.
+    // A trashed lot is not counted (issue 24); restored, it is again; a permanent delete of the
+    // trashed lot takes its procurement away and does not count the lot down twice.
     await api(testApp, buyer).delete(`/api/v1/seed-lots/${second.lot.id}`).expect(204);
+    const trashed = (await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body;
+    expect(trashed.counts.seed_lots).toBe(1);
+    expect(trashed.recent_activity[0]).toMatchObject({ kind: 'lot_trashed', title: second.lot.id });
+    await api(testApp, buyer).post(`/api/v1/seed-lots/${second.lot.id}/restore`).expect(204);
     expect((await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body.counts.seed_lots).toBe(2);
+    await api(testApp, buyer).delete(`/api/v1/seed-lots/${second.lot.id}`).expect(204);
     await api(testApp, buyer).delete(`/api/v1/seed-lots/${second.lot.id}/permanently`).expect(204);
     const after = (await api(testApp, buyer).get('/api/v1/dashboard').expect(200)).body;
     expect(after.counts).toEqual({ farms: 0, seed_lots: 1, testing_requests: 0, transactions: 2 });
     expect(after.recent_activity[0]).toMatchObject({ kind: expect.stringMatching(/^(lot|manifest)_deleted$/) });
+  });
+
+  it('when the organization issues a recall and a customer reports a suspicious packet, then its dashboard and the reached organization’s still load and show both', async () => {
+    const grower = await signUp(testApp, {
+      userMetadata: { full_name: 'Recall Admin', organization_name: 'Recall Seeds' },
+    });
+    const lot = await insertLot(grower.organizationId!, { packages: 20 });
+    await api(testApp, grower).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+    await api(testApp, grower)
+      .post(`/api/v1/qr-lots/${lot}/recall`)
+      .send({ kind: 'recall', reason: 'Seed-borne disease found' })
+      .expect(200);
+    await adminQuery(`select public.report_suspicious_packet($1, 'Shree Krishi Kendra', 'Nashik', null, null)`, [
+      await packetCode(lot, 1),
+    ]);
+
+    const view = await api(testApp, grower).get('/api/v1/dashboard').expect(200);
+    expect(view.body.recent_activity.map((e: { kind: string }) => e.kind).slice(0, 2)).toEqual([
+      'suspicious_packet_reported',
+      'lot_recall',
+    ]);
+    // lifting the recall leaves the dashboard as it was
+    await api(testApp, grower).delete(`/api/v1/qr-lots/${lot}/recall`).expect(200);
+    await api(testApp, grower).get('/api/v1/dashboard').expect(200);
+  });
+
+  it('when an event of a kind the contract does not know is in the history, then the dashboard leaves it out instead of failing', async () => {
+    const user = await signUp(testApp, { userMetadata: { full_name: 'Odd Admin', organization_name: 'Odd Seeds' } });
+    await api(testApp, user)
+      .post('/api/v1/farms')
+      .send(farmInput({ name: 'Kept' }))
+      .expect(201);
+    await adminQuery(`insert into private.activity_kinds (kind, description) values ('future_kind', 'test only')
+                      on conflict do nothing`);
+    try {
+      await adminQuery(
+        `insert into public.activity_events (organization_id, kind, subject_id, title) values ($1, 'future_kind', gen_random_uuid(), 'x')`,
+        [user.organizationId],
+      );
+      const view = await api(testApp, user).get('/api/v1/dashboard').expect(200);
+      expect(view.body.recent_activity.map((e: { kind: string }) => e.kind)).toEqual(['farm_created']);
+    } finally {
+      await adminQuery(`delete from public.activity_events where kind = 'future_kind'`).catch(() => undefined);
+    }
+  });
+});
+
+describe('activity kinds', () => {
+  it('when the database’s list of kinds is read, then it is exactly the contract’s ActivityKind (no kind the dashboard cannot show)', async () => {
+    const rows = await adminQuery<{ kind: string }>(
+      `select kind from private.activity_kinds where kind <> 'future_kind' order by kind`,
+    );
+    expect(rows.map((r) => r.kind)).toEqual([...ACTIVITY_KINDS].sort());
+  });
+
+  it('when a function records a kind that is not in the list, then the database refuses it', async () => {
+    const [org] = await adminQuery<{ id: string }>(`select id from public.organizations limit 1`);
+    await expect(
+      adminQuery(`select private.record_activity($1, 'unlisted_kind', gen_random_uuid(), 'x', null)`, [org!.id]),
+    ).rejects.toMatchObject({ code: '23503' });
   });
 });

@@ -243,12 +243,17 @@ describe('delete and restore', () => {
     const refused = await asManager().delete(`/api/v1/seed-lots/${parent.lot.id}/permanently`).expect(409);
     expect(refused.body.error.message).toBe(M.hasDescendants);
 
-    await asManager().delete(`/api/v1/seed-lots/${child.lot.id}/permanently`).expect(204);
-    await asManager().get(`/api/v1/seed-lots/${child.lot.id}`).expect(404);
+    // a lot drawn from another has history: it can only be trashed (issue 24)
+    const drawn = await asManager().delete(`/api/v1/seed-lots/${child.lot.id}/permanently`).expect(409);
+    expect(drawn.body.error.message).toBe(M.hasHistory);
+
+    const plain = await addSource();
+    await asManager().delete(`/api/v1/seed-lots/${plain.lot.id}/permanently`).expect(204);
+    await asManager().get(`/api/v1/seed-lots/${plain.lot.id}`).expect(404);
     const left = await adminQuery(
       `select 1 from public.transaction_manifest_items where seed_lot_id = $1
        union all select 1 from public.lot_ownership where seed_lot_id = $1`,
-      [child.lot.id],
+      [plain.lot.id],
     );
     expect(left).toEqual([]);
   });

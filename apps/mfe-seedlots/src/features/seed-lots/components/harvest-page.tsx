@@ -133,7 +133,14 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
       <Card>
         <Form form={form} onSubmit={submit} className="space-y-4" unexpectedErrorMessage={t('common.unexpected')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormInput<HarvestFormValues> name="harvestDate" label={t('flows.harvest.harvestDate')} type="date" />
+            <FormInput<HarvestFormValues>
+              name="harvestDate"
+              label={t('flows.harvest.harvestDate')}
+              type="date"
+              // the date picker offers only days a harvest can have happened on (checked again by the API)
+              min={lot.planting_date ?? undefined}
+              max={todayIso()}
+            />
             <FormSelect<HarvestFormValues>
               name="packagingType"
               label={t('flows.harvest.packagingType')}
