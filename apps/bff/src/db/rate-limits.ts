@@ -1,5 +1,6 @@
 // Fixed-window counters in auth.rate_limits, shared by every BFF instance (sign-in and OTP
 // limits, the open geocoder's requests per second, claim attempts).
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { sqlLiteral, type Db, type DbClient } from './db';
@@ -81,3 +82,36 @@ export async function limitAttempts(db: Db, bucket: string, limits: Limits, refu
   const refused = await db.withServiceTx((tx) => countIn(tx, bucket, limits, refusal));
   if (refused) throw refused;
 }
+
+/** A limit on one bucket, for limitAttemptsEach. */
+export interface AttemptCount {
+  bucket: string;
+  limits: Limits;
+}
+
+/**
+ * Counts an attempt in every bucket (the user's, the organization's, the client address's …) in
+ * one transaction of its own, committed before the attempt's work is done, and refuses with 429
+ * when any of them is past its limit (Retry-After: the longest wait): a limit that holds however
+ * many accounts or addresses one guesser uses, as long as one of the keys stays the same.
+ */
+export async function limitAttemptsEach(db: Db, counts: readonly AttemptCount[], refusal: Refusal): Promise<void> {
+  const refusals = await db.withServiceTx(async (tx) => {
+    const found: AppError[] = [];
+    for (const { bucket, limits } of counts) {
+      const refused = await countIn(tx, bucket, limits, refusal);
+      if (refused) found.push(refused);
+    }
+    return found;
+  });
+  const retryAfter = (e: AppError) => Number(e.headers['Retry-After'] ?? 0);
+  const longest = refusals.sort((a, b) => retryAfter(b) - retryAfter(a))[0];
+  if (longest) throw longest;
+}
+
+/** A client address as a rate-limit key: hashed, so auth.rate_limits keeps no address. */
+export const addressKey = (address: string | undefined): string =>
+  createHash('sha256')
+    .update(address ?? 'unknown', 'utf8')
+    .digest('hex')
+    .slice(0, 32);

@@ -24,7 +24,7 @@ import {
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
 import { type RoleMember, readWithRole, withRole } from '../../db/membership';
-import { limitAttempts } from '../../db/rate-limits';
+import { addressKey, limitAttemptsEach } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/seed-lots-repository';
@@ -39,6 +39,10 @@ const lotId = (id: string) => {
 
 /** Claim attempts per user in a window: enough for typing mistakes, far too few to guess 96 bits. */
 export const CLAIM_ATTEMPTS = { perWindow: 10, windowSeconds: 15 * 60 } as const;
+/** The same per organization (a second account of it gets no fresh attempts) … */
+export const CLAIM_ATTEMPTS_PER_ORGANIZATION = { perWindow: 20, windowSeconds: 15 * 60 } as const;
+/** … and per client address (an office behind one address claims a few; accounts of many organizations do not add up). */
+export const CLAIM_ATTEMPTS_PER_ADDRESS = { perWindow: 50, windowSeconds: 15 * 60 } as const;
 
 /** The detail page's actions (spec 3): harvest a draft or active production lot, package a harvested one. */
 function actionsOf({ lot, harvests }: repo.DetailFacts): SeedLotDetail['actions'] {
@@ -128,16 +132,22 @@ export function createSeedLotsService({ db }: { db: Db }) {
       }),
 
     /**
-     * Redeems a claim code. Attempts are counted per user in their own transaction first, so a
-     * refused attempt still counts: 10 per 15 minutes, then 429 (after the role check).
+     * Redeems a claim code. Attempts are counted per user, per organization and per client address
+     * in their own transaction first, so a refused attempt still counts (CLAIM_ATTEMPTS…), then 429
+     * (after the role check).
      */
-    redeemClaim: async (caller: Caller, input: ClaimRedeem): Promise<ClaimRedeemed> => {
+    redeemClaim: async (caller: Caller, input: ClaimRedeem, clientAddress?: string): Promise<ClaimRedeemed> => {
       // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
-      await asManager(caller, async () => undefined);
-      await limitAttempts(db, `seed_lot_claim:${String(caller.claims.sub)}`, CLAIM_ATTEMPTS, {
-        code: 'over_claim_rate_limit',
-        message: M.claimTooManyAttempts,
-      });
+      const organizationId = await asManager(caller, async (_tx, member) => member.organizationId);
+      await limitAttemptsEach(
+        db,
+        [
+          { bucket: `seed_lot_claim:${String(caller.claims.sub)}`, limits: CLAIM_ATTEMPTS },
+          { bucket: `seed_lot_claim:org:${organizationId}`, limits: CLAIM_ATTEMPTS_PER_ORGANIZATION },
+          { bucket: `seed_lot_claim:ip:${addressKey(clientAddress)}`, limits: CLAIM_ATTEMPTS_PER_ADDRESS },
+        ],
+        { code: 'over_claim_rate_limit', message: M.claimTooManyAttempts },
+      );
       return asManager(caller, (tx) => repo.redeemClaim(tx, input));
     },
   };

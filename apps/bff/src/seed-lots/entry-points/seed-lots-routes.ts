@@ -26,9 +26,10 @@ export function mountSeedLotsRoutes(router: Router, deps: SeedLotsRouteDeps): vo
     status: 201,
     body: await service.createUnregistered(caller, body),
   }));
-  addRoute(router, registry, API.redeemClaim, async ({ caller, body }) => ({
+  addRoute(router, registry, API.redeemClaim, async ({ caller, body, req }) => ({
     status: 200,
-    body: await service.redeemClaim(caller, body),
+    // the client's address joins the attempt limits (never stored: hashed into the bucket)
+    body: await service.redeemClaim(caller, body, req.ip),
   }));
   addRoute(router, registry, API.sourceOptions, async ({ caller, query }) => ({
     status: 200,

@@ -17,8 +17,8 @@ import {
   TRANSACTION_MESSAGES as M,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, readWithRole, withRole } from '../../db/membership';
-import { limitAttempts } from '../../db/rate-limits';
+import { findMembership, type RoleMember, readWithRole, withRole } from '../../db/membership';
+import { addressKey, limitAttemptsEach } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import { csvCell } from '../../shared/csv';
 import type { Caller } from '../../shared/http/route';
@@ -30,6 +30,10 @@ const claimInvalid = () => AppError.notFound(M.claimInvalid, 'transfer_claim_inv
 
 /** Attempts at claim links per user in a window: typing mistakes yes, guessing 96 bits no. */
 export const TRANSFER_CLAIM_ATTEMPTS = { perWindow: 20, windowSeconds: 15 * 60 } as const;
+/** The same per organization (a second account of it gets no fresh attempts) … */
+export const TRANSFER_CLAIM_ATTEMPTS_PER_ORGANIZATION = { perWindow: 40, windowSeconds: 15 * 60 } as const;
+/** … and per client address (accounts of many organizations from one address do not add up). */
+export const TRANSFER_CLAIM_ATTEMPTS_PER_ADDRESS = { perWindow: 100, windowSeconds: 15 * 60 } as const;
 
 /** What the caller may do with a manifest now. */
 export function withActions(row: repo.ManifestRow): Transaction {
@@ -111,11 +115,19 @@ export function createTransactionsService({
     return withActions(row);
   };
 
-  const claimAttempt = (caller: Caller) =>
-    limitAttempts(db, `transfer_claim:${String(caller.claims.sub)}`, TRANSFER_CLAIM_ATTEMPTS, {
-      code: 'over_claim_rate_limit',
-      message: M.claimTooManyAttempts,
-    });
+  /** Counts an attempt per user, per organization (when the caller has one) and per client address. */
+  const claimAttempt = (caller: Caller, organizationId: string | null, clientAddress: string | undefined) =>
+    limitAttemptsEach(
+      db,
+      [
+        { bucket: `transfer_claim:${String(caller.claims.sub)}`, limits: TRANSFER_CLAIM_ATTEMPTS },
+        ...(organizationId
+          ? [{ bucket: `transfer_claim:org:${organizationId}`, limits: TRANSFER_CLAIM_ATTEMPTS_PER_ORGANIZATION }]
+          : []),
+        { bucket: `transfer_claim:ip:${addressKey(clientAddress)}`, limits: TRANSFER_CLAIM_ATTEMPTS_PER_ADDRESS },
+      ],
+      { code: 'over_claim_rate_limit', message: M.claimTooManyAttempts },
+    );
 
   return {
     list: (caller: Caller, query: TransactionListQuery): Promise<TransactionList> => {
@@ -228,8 +240,9 @@ export function createTransactionsService({
     ledger: (caller: Caller): Promise<LedgerReport> =>
       asManager(caller, (tx, member) => repo.ledgerDifferences(tx, member.organizationId)),
 
-    previewClaim: async (caller: Caller, token: string): Promise<TransferClaimPreview> => {
-      await claimAttempt(caller);
+    previewClaim: async (caller: Caller, token: string, clientAddress?: string): Promise<TransferClaimPreview> => {
+      const membership = await db.withUserTx(caller.claims, (tx) => findMembership(tx));
+      await claimAttempt(caller, membership?.organizationId ?? null, clientAddress);
       return db.withUserTx(caller.claims, async (tx) => {
         const claim = await repo.findTransferClaim(tx, token);
         if (!claim) throw claimInvalid();
@@ -237,10 +250,10 @@ export function createTransactionsService({
       });
     },
 
-    claim: async (caller: Caller, token: string): Promise<{ id: string }> => {
+    claim: async (caller: Caller, token: string, clientAddress?: string): Promise<{ id: string }> => {
       // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
-      await asManager(caller, async () => undefined);
-      await claimAttempt(caller);
+      const organizationId = await asManager(caller, async (_tx, member) => member.organizationId);
+      await claimAttempt(caller, organizationId, clientAddress);
       return asManager(caller, async (tx) => ({ id: await repo.claimTransfer(tx, token) }));
     },
   };

@@ -57,12 +57,13 @@ export function mountTransactionsRoutes(router: Router, deps: TransactionsRouteD
     status: 200,
     body: await service.cancel(caller, params.id),
   }));
-  addRoute(router, registry, API.previewClaim, async ({ caller, body }) => ({
+  addRoute(router, registry, API.previewClaim, async ({ caller, body, req }) => ({
     status: 200,
-    body: await service.previewClaim(caller, body.token),
+    // the client's address joins the attempt limits (never stored: hashed into the bucket)
+    body: await service.previewClaim(caller, body.token, req.ip),
   }));
-  addRoute(router, registry, API.claim, async ({ caller, body }) => ({
+  addRoute(router, registry, API.claim, async ({ caller, body, req }) => ({
     status: 200,
-    body: await service.claim(caller, body.token),
+    body: await service.claim(caller, body.token, req.ip),
   }));
 }
