@@ -36,6 +36,21 @@ export async function insertOutboxMessage(
   );
 }
 
+/** When the newest message of `kind` to `recipient` was written, if within the last `withinSeconds`. */
+export async function lastOutboxMessageAt(
+  tx: DbClient,
+  recipient: string,
+  kind: string,
+  withinSeconds: number,
+): Promise<Date | null> {
+  const { rows } = await tx.query<{ at: Date | null }>(
+    `select max(created_at) as at from auth.outbox_messages
+     where recipient = $1 and kind = $2 and created_at > now() - make_interval(secs => $3)`,
+    [recipient, kind, withinSeconds],
+  );
+  return rows[0]?.at ?? null;
+}
+
 export async function listRecentOutboxMessages(tx: DbClient, limit: number, recipient?: string): Promise<OutboxMessageRecord[]> {
   const { rows } = await tx.query<OutboxMessageRecord>(
     `select ${COLUMNS} from auth.outbox_messages

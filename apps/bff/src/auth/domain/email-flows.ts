@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbClient } from '../../db/db';
 import { deleteFlowState, findFlowStateByAuthCode, insertIssuedFlowState } from '../data-access/flow-state-repository';
 import type { OneTimeTokenType } from '../data-access/one-time-tokens-repository';
+import { lastOutboxMessageAt } from '../data-access/outbox-repository';
 import {
   findUserByEmail,
   findUserByPhone,
@@ -25,8 +26,9 @@ import {
 import { authErrors, type AuthError } from './auth-error';
 import type { AccessTokenClaims } from './claims';
 import type { AuthDeps, RequestMeta } from './deps';
-import { emailMessage, smsMessage, type EmailKind } from './messages';
-import { issueOneTimeToken, verifyCode, verifyLink, type PkceChallenge } from './one-time-tokens';
+import { lookalikeSignUpUser } from './lookalike-user';
+import { accountExistsSms, emailMessage, noticeEmail, smsMessage, type EmailKind, type NoticeKind } from './messages';
+import { issueOneTimeToken, sentTooSoon, verifyCode, verifyLink, type PkceChallenge } from './one-time-tokens';
 import { checkRateLimits, limitAttempt } from './rate-limits';
 import { allowedRedirect } from './redirects';
 import { pkceMatches, tokenHash } from './secrets';
@@ -146,8 +148,11 @@ export interface SignUpInput {
 /**
  * POST /signup. Confirmation is required (Supabase's default): e-mail sign-ups get a
  * confirmation e-mail, phone sign-ups an SMS code, and the answer is the user without a
- * session. An already confirmed address gets an obfuscated user (no identities) and nothing is
- * sent, so the answer does not reveal who has an account.
+ * session. The answer must not tell who has an account (review 2026-11-26 L2): an address that
+ * already has one gets a look-alike of a new user (lookalikeSignUpUser), and its confirmed owner
+ * gets an "account already exists" notice instead of a confirmation, so a real person who forgot
+ * they registered learns how to sign in. Both paths hash the password, and both refuse a repeat
+ * within AUTH_OTP_MIN_INTERVAL_SECONDS alike.
  */
 export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMeta): Promise<Record<string, unknown>> {
   if (!deps.config.enableSignup) throw authErrors.signupDisabled();
@@ -163,7 +168,16 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
   const result = await deps.db.withServiceTx(async (tx) => {
     const existing = await findUserByChannel(tx, channel, { lock: true });
     const confirmed = existing && (channel.email !== undefined ? existing.emailConfirmedAt : existing.phoneConfirmedAt);
-    if (confirmed) return obfuscatedUser(channel, data);
+    if (existing && confirmed) {
+      await sendNotice(tx, deps, {
+        kind: 'account_exists',
+        channel: channel.email !== undefined ? 'email' : 'sms',
+        to: channel.email ?? channel.phone!,
+        siteUrl: meta.siteUrl,
+        userId: existing.id,
+      });
+      return lookalikeSignUpUser(channel, data);
+    }
     const user = existing
       ? await updateUser(tx, existing.id, {
           encryptedPassword: passwordHash,
@@ -180,29 +194,35 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
       pkce: input.pkce,
     });
     await updateUser(tx, user.id, { confirmationSentAt: new Date() });
-    return userJson((await loadUserView(tx, user.id))!);
+    // An unconfirmed account signing up again: its stored id, age and earlier metadata are not
+    // the caller's to see (anyone may type the address), so it answers like a new one too.
+    return existing ? lookalikeSignUpUser(channel, data) : userJson((await loadUserView(tx, user.id))!);
   });
   flush(deps);
   return result;
 }
 
-function obfuscatedUser(channel: Channel, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  const provider = channel.email !== undefined ? 'email' : 'phone';
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: channel.email ?? '',
-    phone: channel.phone ?? '',
-    confirmation_sent_at: now,
-    app_metadata: { provider, providers: [provider] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
+/**
+ * Writes a notice (no code) into the outbox, refused like a code with GoTrue's 429 when one of
+ * the same kind went to the address less than AUTH_OTP_MIN_INTERVAL_SECONDS ago: a repeated
+ * request must meet the same answer whether the address got a code or a notice.
+ */
+async function sendNotice(
+  tx: DbClient,
+  deps: AuthDeps,
+  notice: { kind: NoticeKind; channel: 'email' | 'sms'; to: string; siteUrl: string; userId: string | null },
+): Promise<void> {
+  const interval = deps.config.otpMinIntervalSeconds;
+  if (interval > 0) {
+    const last = await lastOutboxMessageAt(tx, notice.to, notice.kind, interval);
+    if (last) throw sentTooSoon(notice.channel, interval, last);
+  }
+  await deps.outbox.enqueue(
+    tx,
+    notice.channel === 'sms'
+      ? accountExistsSms({ to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId! })
+      : noticeEmail({ kind: notice.kind, to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId }),
+  );
 }
 
 // Passwordless: magic link and SMS code -------------------------------------------------------
@@ -218,7 +238,11 @@ export interface OtpInput {
 
 /**
  * POST /otp: a magic link (e-mail; a confirmation link for an unconfirmed account) or an SMS
- * code. With create_user false an unknown address is refused (422 otp_disabled).
+ * code. With create_user false an unknown address gets the same answer as a known one, not
+ * GoTrue's 422 otp_disabled (which tells a stranger who has an account): an e-mail address gets
+ * a "no account, register here" notice, so a person who typed the wrong address is not left
+ * waiting; a number gets nothing (an SMS to any number typed would cost money and invite SMS
+ * pumping).
  */
 export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta): Promise<Record<string, unknown>> {
   const channel = channelOf(input);
@@ -226,9 +250,19 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
   const messageId = await deps.db.withServiceTx(async (tx) => {
     let user = await findUserByChannel(tx, channel, { lock: true });
+    // With sign-ups off, an unknown address is answered the same way (GoTrue: 422 signup_disabled).
+    if (!user && (!input.createUser || !deps.config.enableSignup)) {
+      if (channel.phone !== undefined) return randomUUID();
+      await sendNotice(tx, deps, {
+        kind: 'no_account',
+        channel: 'email',
+        to: channel.email,
+        siteUrl: meta.siteUrl,
+        userId: null,
+      });
+      return null;
+    }
     if (!user) {
-      if (!input.createUser) throw authErrors.otpSignupDisabled();
-      if (!deps.config.enableSignup) throw authErrors.signupDisabled();
       user = await createAccount(tx, deps.hasher, { ...channel, userMetadata: input.data ?? {} });
     }
     if (channel.email !== undefined) {

@@ -76,3 +76,64 @@ export function smsMessage(input: { kind: string; to: string; code: string; user
     userId: input.userId,
   };
 }
+
+/**
+ * Notices that carry no code: what an address gets instead of a sign-up confirmation or a
+ * sign-in link when sending those would tell a stranger whether the address has an account.
+ * `account_exists`: a sign-up for an address that already has a confirmed account (its owner
+ * learns how to get in). `no_account`: a magic link asked for an address without an account.
+ */
+export type NoticeKind = 'account_exists' | 'no_account';
+
+const NOTICES: Record<NoticeKind, { subject: string; lines: (siteUrl: string) => string[] }> = {
+  account_exists: {
+    subject: 'You already have a Seed Portal account',
+    lines: (siteUrl) => [
+      'Someone, perhaps you, tried to register this address on the Seed Portal, but it already has an account.',
+      `Sign in: ${siteUrl}/login`,
+      `Forgot your password? Reset it: ${siteUrl}/forgot-password`,
+      'If it was not you, ignore this message: nothing has changed.',
+    ],
+  },
+  no_account: {
+    subject: 'No Seed Portal account for this address',
+    lines: (siteUrl) => [
+      'Someone, perhaps you, asked for a sign-in link to the Seed Portal for this address, but it has no account.',
+      `Register: ${siteUrl}/register`,
+      'If you were invited, open the link of the invitation e-mail. If it was not you, ignore this message.',
+    ],
+  },
+};
+
+/** The e-mail of a notice. */
+export function noticeEmail(input: {
+  kind: NoticeKind;
+  to: string;
+  siteUrl: string;
+  userId: string | null;
+}): OutgoingMessage {
+  const notice = NOTICES[input.kind];
+  const lines = notice.lines(input.siteUrl);
+  return {
+    channel: 'email',
+    recipient: input.to,
+    kind: input.kind,
+    subject: notice.subject,
+    bodyText: lines.join('\n\n'),
+    bodyHtml: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    userId: input.userId,
+  };
+}
+
+/** The SMS of `account_exists` (only to numbers that have an account: SMS cost money). */
+export function accountExistsSms(input: { to: string; siteUrl: string; userId: string }): OutgoingMessage {
+  return {
+    channel: 'sms',
+    recipient: input.to,
+    kind: 'account_exists',
+    subject: null,
+    bodyText: `This number already has a Seed Portal account. Sign in at ${input.siteUrl}/login`,
+    bodyHtml: null,
+    userId: input.userId,
+  };
+}

@@ -50,14 +50,7 @@ export async function issueOneTimeToken(
   const interval = deps.config.otpMinIntervalSeconds;
   if (interval > 0) {
     const last = await lastTokenSentAt(tx, request.userId, [request.type]);
-    const wait = last ? Math.ceil(interval - (Date.now() - last.getTime()) / 1000) : 0;
-    if (wait > 0) {
-      throw authErrors.rateLimited(
-        request.channel === 'email' ? 'over_email_send_rate_limit' : 'over_sms_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-        wait,
-      );
-    }
+    if (last && Date.now() - last.getTime() < interval * 1000) throw sentTooSoon(request.channel, interval, last);
   }
   await consumeOpenTokens(tx, request.userId, [request.type]);
   // About one issue in fifty sweeps tokens that ended more than a day ago.
@@ -79,6 +72,16 @@ export async function issueOneTimeToken(
     expiresAt: new Date(Date.now() + lifetime * 1000),
   });
   return { id, code, linkToken };
+}
+
+/** GoTrue's 429 for a code, link or notice asked for again less than `intervalSeconds` after `last`. */
+export function sentTooSoon(channel: 'email' | 'sms', intervalSeconds: number, last: Date): AuthError {
+  const wait = Math.max(1, Math.ceil(intervalSeconds - (Date.now() - last.getTime()) / 1000));
+  return authErrors.rateLimited(
+    channel === 'email' ? 'over_email_send_rate_limit' : 'over_sms_send_rate_limit',
+    `For security purposes, you can only request this after ${wait} seconds.`,
+    wait,
+  );
 }
 
 /** A verification that failed after changing state (a counted wrong code) still commits. */

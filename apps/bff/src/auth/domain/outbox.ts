@@ -10,7 +10,7 @@ import {
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   recipient: string;
-  /** signup, magiclink, recovery, email_change, phone_change, sms, reauthentication */
+  /** signup, magiclink, recovery, email_change, phone_change, sms, reauthentication; notices: account_exists, no_account */
   kind: string;
   subject: string | null;
   bodyText: string;

@@ -83,17 +83,6 @@ describe('sign-up by e-mail', () => {
     expect(params).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
   });
 
-  it('when an already confirmed address signs up again, then the answer looks the same but has no identities and nothing is sent', async () => {
-    const { email } = await confirmedEmailUser('again');
-    const before = (await kit.inbox(email)).length;
-
-    const { data, error } = await kit.client().auth.signUp({ email, password: 'other-password' });
-
-    expect(error).toBeNull();
-    expect(data.user?.identities).toEqual([]);
-    expect((await kit.inbox(email)).length).toBe(before);
-  });
-
   it('when an address that has an account signs up, then the password is hashed all the same (no faster answer)', async () => {
     const { email } = await confirmedEmailUser('timing');
     const hash = vi.spyOn(kit.testApp.app.auth.deps!.hasher, 'hash');
