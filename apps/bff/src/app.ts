@@ -10,8 +10,9 @@ import { errorHandler, notFoundHandler } from './shared/error-handler';
 import { ApiRegistry } from './shared/http/api-registry';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
-import { securityHeaders } from './shared/security-headers';
-import { staticHosting } from './static-hosting/entry-points/static-routes';
+import { readRemotesInEffect } from './platform/data-access/remotes-file';
+import { cspDirectives, securityHeaders } from './shared/security-headers';
+import { shellPagePolicy, staticHosting } from './static-hosting/entry-points/static-routes';
 
 export const API_INFO = {
   title: 'Seed traceability portal BFF',
@@ -81,7 +82,13 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; aut
 
   // Unknown API routes answer JSON, never the shell's HTML.
   app.use('/api', notFoundHandler);
-  app.use(staticHosting({ staticRoot: config.staticRoot }));
+  app.use(
+    staticHosting({
+      staticRoot: config.staticRoot,
+      // Remotes on other origins (a CDN) are allowed by the page that loads them, per request.
+      shellPolicy: shellPagePolicy(cspDirectives(config), () => readRemotesInEffect(config, logger), logger),
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
 

@@ -41,11 +41,31 @@ export const Readiness = z
   .meta({ id: 'Readiness' });
 export type Readiness = z.infer<typeof Readiness>;
 
-/** Remote name (Module Federation container name) → URL of its mf-manifest.json. */
+/**
+ * A remote as /remotes.json answers it: the URL of its mf-manifest.json and the build name and
+ * version that manifest declares (null when it could not be read).
+ */
+export const RemoteEntry = z
+  .object({
+    entry: text().min(1),
+    buildName: text().nullable(),
+    buildVersion: text().nullable(),
+  })
+  .meta({ id: 'RemoteEntry' });
+export type RemoteEntry = z.infer<typeof RemoteEntry>;
+
+/**
+ * Remote name (Module Federation container name) → URL of its mf-manifest.json, or (as
+ * /remotes.json answers) a RemoteEntry with that URL and the release it serves.
+ */
 export const RemotesManifest = z
-  .record(text().regex(/^[a-z][a-z0-9_]*$/), text().min(1))
+  .record(text().regex(/^[a-z][a-z0-9_]*$/), z.union([text().min(1), RemoteEntry]))
   .meta({ id: 'RemotesManifest' });
 export type RemotesManifest = z.infer<typeof RemotesManifest>;
+
+/** The manifest URL of a remotes-manifest value, whichever of its two forms it has. */
+export const remoteEntryUrl = (value: RemotesManifest[string]): string =>
+  typeof value === 'string' ? value : value.entry;
 
 /** Address geocoders the browser can use: Google's (with a Maps key) or the BFF's open one. */
 export const GEOCODERS = ['google', 'open'] as const;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RemotesManifest } from '@seed/domain';
 import type { Logger } from '../../shared/logger';
+import { chooseRemotes } from '../domain/remotes';
 
 /**
  * STATIC_ROOT/remotes.json, read on every request (it is tiny) so a deployment can repoint a
@@ -28,4 +29,12 @@ export async function readDeployedRemotes(staticRoot: string, logger: Logger): P
     logger.warn({ err: error, file }, 'remotes.json is not valid JSON; using the configured one');
   }
   return null;
+}
+
+/** The remotes manifest in effect on this request: STATIC_ROOT/remotes.json, else the configured one. */
+export async function readRemotesInEffect(
+  config: { staticRoot: string; remotes: RemotesManifest },
+  logger: Logger,
+): Promise<RemotesManifest> {
+  return chooseRemotes(await readDeployedRemotes(config.staticRoot, logger), config.remotes);
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PublicConfig, Readiness, RemotesManifest } from '@seed/domain';
 import request from 'supertest';
@@ -146,31 +146,59 @@ describe('GET /config.json', () => {
   });
 });
 
+const unknownRelease = (entry: string) => ({ entry, buildName: null, buildVersion: null });
+
 describe('GET /remotes.json', () => {
   it('when nothing overrides it, then the five default remotes are answered, not cached', async () => {
     const response = await request(testApp.app).get('/remotes.json');
 
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(RemotesManifest.parse(response.body)).toEqual({
-      mfe_accounts: '/remotes/mfe-accounts/mf-manifest.json',
-      mfe_farms: '/remotes/mfe-farms/mf-manifest.json',
-      mfe_seedlots: '/remotes/mfe-seedlots/mf-manifest.json',
-      mfe_transactions: '/remotes/mfe-transactions/mf-manifest.json',
-      mfe_varieties: '/remotes/mfe-varieties/mf-manifest.json',
-    });
+    expect(RemotesManifest.parse(response.body)).toEqual(
+      Object.fromEntries(
+        ['accounts', 'farms', 'seedlots', 'transactions', 'varieties'].map((name) => [
+          `mfe_${name}`,
+          unknownRelease(`/remotes/mfe-${name}/mf-manifest.json`),
+        ]),
+      ),
+    );
   });
 
   it('when REMOTES_JSON is set, then it is answered', async () => {
     const overridden = createTestApp({
-      REMOTES_JSON: '{"mfe_farms":"https://cdn.example.org/farms/mf-manifest.json"}',
+      // An origin nobody listens on: the release is unknown, the entry is answered all the same.
+      REMOTES_JSON: '{"mfe_farms":"http://127.0.0.1:9/farms/mf-manifest.json"}',
     });
     try {
       const response = await request(overridden.app).get('/remotes.json');
 
-      expect(response.body).toEqual({ mfe_farms: 'https://cdn.example.org/farms/mf-manifest.json' });
+      expect(response.body).toEqual({ mfe_farms: unknownRelease('http://127.0.0.1:9/farms/mf-manifest.json') });
     } finally {
       await overridden.close();
+    }
+  });
+
+  it("when a remote's mf-manifest.json declares its build, then its name and version are answered with it", async () => {
+    const root = tempDir('static');
+    const dist = path.join(root.dir, 'apps/mfe-farms/dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { buildInfo: { buildName: '@seed/mfe-farms', buildVersion: 'v1.4.0-3-gabc1234' } } }),
+    );
+    const app = createTestApp({ STATIC_ROOT: root.dir });
+    try {
+      const response = await request(app.app).get('/remotes.json');
+
+      expect(response.body.mfe_farms).toEqual({
+        entry: '/remotes/mfe-farms/mf-manifest.json',
+        buildName: '@seed/mfe-farms',
+        buildVersion: 'v1.4.0-3-gabc1234',
+      });
+      expect(response.body.mfe_seedlots).toEqual(unknownRelease('/remotes/mfe-seedlots/mf-manifest.json'));
+    } finally {
+      await app.close();
+      root.remove();
     }
   });
 
@@ -185,8 +213,8 @@ describe('GET /remotes.json', () => {
       writeFileSync(remotesFile, JSON.stringify({ mfe_farms: '/remotes/mfe-farms-v3/mf-manifest.json' }));
       const second = await request(testApp.app).get('/remotes.json');
 
-      expect(first.body.mfe_farms).toBe('/remotes/mfe-farms-v2/mf-manifest.json');
-      expect(second.body).toEqual({ mfe_farms: '/remotes/mfe-farms-v3/mf-manifest.json' });
+      expect(first.body.mfe_farms.entry).toBe('/remotes/mfe-farms-v2/mf-manifest.json');
+      expect(second.body).toEqual({ mfe_farms: unknownRelease('/remotes/mfe-farms-v3/mf-manifest.json') });
     } finally {
       rmSync(remotesFile, { force: true });
     }
@@ -197,7 +225,7 @@ describe('GET /remotes.json', () => {
 
     const response = await request(testApp.app).get('/remotes.json');
 
-    expect(response.body).toEqual(DEFAULT_REMOTES);
+    expect(Object.keys(response.body)).toEqual(Object.keys(DEFAULT_REMOTES));
   });
 });
 

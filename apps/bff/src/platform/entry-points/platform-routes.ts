@@ -4,9 +4,9 @@ import type { AppConfig } from '../../shared/config';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
 import type { Logger } from '../../shared/logger';
-import { readDeployedRemotes } from '../data-access/remotes-file';
+import { withReleases } from '../data-access/remote-releases';
+import { readRemotesInEffect } from '../data-access/remotes-file';
 import { checkReadiness, type ReadinessPorts } from '../domain/readiness';
-import { chooseRemotes } from '../domain/remotes';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
@@ -80,14 +80,19 @@ export function mountPlatformRoutes(router: Router, registry: ApiRegistry, deps:
       method: 'get',
       path: '/remotes.json',
       operationId: 'getRemotes',
-      summary: 'Module Federation remotes: container name → URL of its mf-manifest.json',
+      summary:
+        'Module Federation remotes: container name → URL of its mf-manifest.json, with the build name and version it declares',
       tags: ['platform'],
       auth: 'public',
       responses: { 200: { description: 'Remotes manifest', schema: RemotesManifest } },
     },
     async () => {
-      const deployed = await readDeployedRemotes(deps.config.staticRoot, deps.logger);
-      return { status: 200, body: chooseRemotes(deployed, deps.config.remotes), headers: NO_CACHE };
+      const remotes = await readRemotesInEffect(deps.config, deps.logger);
+      return {
+        status: 200,
+        body: await withReleases(remotes, deps.config.staticRoot, deps.logger),
+        headers: NO_CACHE,
+      };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,53 @@ describe('static hosting without builds', () => {
       expect(shell.status).toBe(404);
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe("the shell page's Content-Security-Policy", () => {
+  const scriptSrc = (csp: string | undefined) =>
+    csp
+      ?.split(';')
+      .find((d) => d.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
+  const remotesFile = () => path.join(root.dir, 'remotes.json');
+
+  it('when every remote is on the portal, then the page allows scripts from self only', async () => {
+    const response = await request(testApp.app).get('/farms').set('accept', 'text/html');
+
+    expect(scriptSrc(response.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
+
+  it('when remotes.json repoints a remote to a CDN and back, then the next page load allows that origin, then no longer, without a restart', async () => {
+    try {
+      writeFileSync(remotesFile(), JSON.stringify({ mfe_farms: 'https://cdn.example/farms/mf-manifest.json' }));
+      const page = await request(testApp.app).get('/').set('accept', 'text/html');
+      const clientRoute = await request(testApp.app).get('/farms/123').set('accept', 'text/html');
+      const api = await request(testApp.app).get('/healthz');
+      writeFileSync(remotesFile(), JSON.stringify({ mfe_farms: 'https://cdn2.example/farms/mf-manifest.json' }));
+      const next = await request(testApp.app).get('/farms').set('accept', 'text/html');
+
+      expect(scriptSrc(page.headers['content-security-policy'])).toEqual(["'self'", 'https://cdn.example']);
+      expect(page.headers['content-security-policy']).toMatch(/connect-src [^;]*https:\/\/cdn\.example/);
+      expect(scriptSrc(clientRoute.headers['content-security-policy'])).toEqual(["'self'", 'https://cdn.example']);
+      // Only the page that loads the shell names remote origins.
+      expect(api.headers['content-security-policy']).not.toContain('cdn.example');
+      expect(scriptSrc(next.headers['content-security-policy'])).toEqual(["'self'", 'https://cdn2.example']);
+    } finally {
+      rmSync(remotesFile(), { force: true });
+    }
+  });
+
+  it('when remotes.json names an entry that cannot be a source, then the page keeps the base policy', async () => {
+    try {
+      writeFileSync(remotesFile(), JSON.stringify({ mfe_farms: 'https://*.cdn.example/mf-manifest.json' }));
+      const response = await request(testApp.app).get('/').set('accept', 'text/html');
+
+      expect(scriptSrc(response.headers['content-security-policy'])).toEqual(["'self'"]);
+    } finally {
+      rmSync(remotesFile(), { force: true });
     }
   });
 });

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import type { RemotesManifest } from '@seed/domain';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import type { Logger } from '../../shared/logger';
+import { serializeCsp, type CspDirectives } from '../../shared/security-headers';
 import { cacheControlFor, REVALIDATE } from '../domain/cache-policy';
 import { isClientRoute } from '../domain/client-routes';
+import { remoteOrigins, withRemoteOrigins } from '../domain/remote-sources';
 
 const REMOTE_NAME = /^mfe-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -16,11 +20,43 @@ function serveDist(root: string): RequestHandler {
 }
 
 /**
+ * The Content-Security-Policy of the page that loads the shell, from the remotes manifest in
+ * effect on this request: `base` plus the origins its remotes are served from. Entries that
+ * cannot be a source are logged and left out.
+ */
+export function shellPagePolicy(
+  base: CspDirectives,
+  readRemotes: () => Promise<RemotesManifest>,
+  logger: Logger,
+): () => Promise<string> {
+  return async () => {
+    const { origins, ignored } = remoteOrigins(await readRemotes());
+    if (ignored.length > 0)
+      logger.warn({ ignored }, 'remotes left out of the Content-Security-Policy: they cannot load in the browser');
+    return serializeCsp(withRemoteOrigins(base, origins));
+  };
+}
+
+/** A request the shell's index.html answers (the landing page or a client route). */
+function asksForShellPage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return (
+    req.path === '/' ||
+    req.path === '/index.html' ||
+    isClientRoute({ method: req.method, path: req.path, accept: req.headers.accept })
+  );
+}
+
+/**
  * The production builds on one origin: the shell at / (apps/shell/dist) and each remote
  * mfe-<name> at /remotes/mfe-<name>/ (apps/mfe-<name>/dist), all under STATIC_ROOT. A missing
  * dist folder is not an error: its URLs answer 404 until it is built.
  */
-export function staticHosting(options: { staticRoot: string }): Router {
+export function staticHosting(options: {
+  staticRoot: string;
+  /** The CSP of the shell's page, computed per request (shellPagePolicy); helmet's otherwise. */
+  shellPolicy?: () => Promise<string>;
+}): Router {
   const router = Router();
   const appsDir = path.join(options.staticRoot, 'apps');
   const shellDist = path.join(appsDir, 'shell', 'dist');
@@ -45,6 +81,23 @@ export function staticHosting(options: { staticRoot: string }): Router {
     }
     serve(req, res, next);
   });
+
+  const { shellPolicy } = options;
+  if (shellPolicy) {
+    // remotes.json may change between two page loads, so the page's policy is made for each one.
+    router.use(async (req, res, next) => {
+      if (!asksForShellPage(req)) {
+        next();
+        return;
+      }
+      try {
+        res.setHeader('Content-Security-Policy', await shellPolicy());
+        next();
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   router.use(serveDist(shellDist));
 
