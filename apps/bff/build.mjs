@@ -28,6 +28,8 @@ await build({
     // label sheets and PNG QR images are made in worker threads that load this file beside main.js
     // (verification/domain/label-printer.ts)
     'label-worker': 'src/verification/domain/label-worker.ts',
+    // report photos are decoded and re-encoded in worker threads (verification/domain/report-photo.ts)
+    'photo-worker': 'src/verification/domain/photo-worker.ts',
   },
   outdir,
   bundle: true,

@@ -59,6 +59,15 @@ export const VERIFICATION_LIMITS = {
   farFromSaleKm: 300,
   /** The largest photo a suspicious-packet report takes (bytes, as received). */
   photoMaxBytes: 2 * 1024 * 1024,
+  /**
+   * The most pixels a report photo may decode to, read from its header before it is decoded (a
+   * few-kB PNG can claim 50,000 × 50,000 px): a phone's main camera is 12-50 MP.
+   */
+  photoMaxMegapixels: 40,
+  /** The longest side a report photo may have (px), however few its pixels. */
+  photoMaxEdge: 10_000,
+  /** The longest side of the photo as stored (re-encoded as JPEG): what the page's script sends anyway. */
+  photoStoredMaxEdge: 1600,
   /** The most labels one label sheet prints: beyond, it is printed in ranges of serials. */
   maxLabelsPerSheet: 20_000,
   /** A QR image's width in pixels (the quiet zone included). */

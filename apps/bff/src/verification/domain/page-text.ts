@@ -147,7 +147,7 @@ const EN: PageText = {
       photoTooLarge: (mb) =>
         `The photo is too large (up to ${mb} MB). Please choose it again with a smaller size, or send the report without a photo.`,
       photoNotImage:
-        'The file is not a photo. Please choose a photo (JPEG, PNG or WebP), or send the report without a photo.',
+        'The file is not a photo. Please choose a photo (JPEG or PNG), or send the report without a photo.',
       photoTooManyPixels: (mp, edge) =>
         `The photo has too many pixels (up to ${mp} megapixels and ${edge.toLocaleString('en-IN')} pixels a side). Please take it again at a smaller size, or send the report without a photo.`,
       photoUnreadable:
@@ -253,7 +253,7 @@ const HI: PageText = {
       tooLarge: 'शिकायत बहुत लंबी है। कृपया इसे छोटा करके फिर भेजें।',
       notAForm: 'कृपया इस पेज के फ़ॉर्म से शिकायत भेजें।',
       photoTooLarge: (mb) => `फ़ोटो बहुत बड़ी है (अधिकतम ${mb} MB)। कृपया छोटी फ़ोटो फिर से चुनें, या फ़ोटो के बिना शिकायत भेजें।`,
-      photoNotImage: 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो (JPEG, PNG या WebP) चुनें, या फ़ोटो के बिना शिकायत भेजें।',
+      photoNotImage: 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो (JPEG या PNG) चुनें, या फ़ोटो के बिना शिकायत भेजें।',
       photoTooManyPixels: (mp, edge) =>
         `फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (अधिकतम ${mp} मेगापिक्सेल और हर तरफ़ ${edge.toLocaleString('en-IN')} पिक्सेल)। कृपया छोटे आकार में फ़ोटो फिर से लें, या फ़ोटो के बिना शिकायत भेजें।`,
       photoUnreadable: 'फ़ोटो पढ़ी नहीं जा सकी। कृपया इसे फिर से चुनें (JPEG या PNG), या फ़ोटो के बिना शिकायत भेजें।',

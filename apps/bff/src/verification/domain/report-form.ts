@@ -3,6 +3,7 @@
 // older page); with it, the page has downscaled the photo in the browser first.
 import { hasForbiddenCharacters, photoTypeOf, VERIFICATION_LIMITS as LIMITS } from '@seed/domain';
 import { PAGE_TEXT, type PageLanguage } from './page-text';
+import { type AcceptedPhotoType, photoSizeProblem } from './report-photo';
 import type { ReportForm } from './verification-page';
 
 export interface SuspiciousReport {
@@ -10,8 +11,10 @@ export interface SuspiciousReport {
   place: string;
   /** Digits, with a leading + when one was typed; null when left empty. */
   phone: string | null;
-  /** The photo's bytes (JPEG, PNG or WebP, told by its signature), or null without one. */
+  /** The photo's bytes as received (JPEG or PNG, told by its signature; its header's size checked), or null without one. */
   photo: Buffer | null;
+  /** The photo's type, from its bytes. */
+  photoType: AcceptedPhotoType | null;
 }
 
 /** A multipart report's text fields and its photo's bytes (null when none was chosen). */
@@ -75,22 +78,39 @@ export function parseReportForm(
   if (!place) errors.push(words.placeRequired);
   else if ([...place].length > LIMITS.placeMaxLength) errors.push(words.placeTooLong(LIMITS.placeMaxLength));
   if (typedPhone && !/^\+?[0-9]{6,15}$/.test(phone)) errors.push(words.phoneInvalid);
+  // WebP is refused too: there is no decoder here to re-encode it with (the page's script sends JPEG)
+  const type = photo ? photoTypeOf(photo) : null;
+  const photoType = type === 'image/jpeg' || type === 'image/png' ? type : null;
   if (photo && photo.length > LIMITS.photoMaxBytes)
     errors.push(words.photoTooLarge(LIMITS.photoMaxBytes / 1024 / 1024));
-  else if (photo && !photoTypeOf(photo)) errors.push(words.photoNotImage);
-  if (errors.length) {
-    // what was typed goes back into the form, cut to what the fields take
-    return {
-      report: null,
-      form: {
-        values: {
-          shop_name: values.shop_name.slice(0, LIMITS.shopNameMaxLength),
-          place: values.place.slice(0, LIMITS.placeMaxLength),
-          phone: values.phone.slice(0, 20),
-        },
-        errors,
-      },
-    };
+  else if (photo && !photoType) errors.push(words.photoNotImage);
+  else if (photo && photoType) {
+    // the size its header declares, before anything decodes it (a few kB can claim 50,000 × 50,000 px)
+    const problem = photoSizeProblem(photo, photoType);
+    if (problem === 'tooManyPixels')
+      errors.push(words.photoTooManyPixels(LIMITS.photoMaxMegapixels, LIMITS.photoMaxEdge));
+    else if (problem === 'unreadable') errors.push(words.photoUnreadable);
   }
-  return { report: { shopName, place, phone: typedPhone ? phone : null, photo }, form: null };
+  if (errors.length) return { report: null, form: refusedForm(values, errors) };
+  return { report: { shopName, place, phone: typedPhone ? phone : null, photo, photoType }, form: null };
+}
+
+/** The form again with what was typed, cut to what the fields take, and its problems. */
+function refusedForm(values: ReportForm['values'], errors: string[]): ReportForm {
+  return {
+    values: {
+      shop_name: values.shop_name.slice(0, LIMITS.shopNameMaxLength),
+      place: values.place.slice(0, LIMITS.placeMaxLength),
+      phone: values.phone.slice(0, 20),
+    },
+    errors,
+  };
+}
+
+/** The form again for a photo that passed its header's checks but could not be decoded. */
+export function unreadablePhotoForm(body: unknown, language: PageLanguage): ReportForm {
+  return refusedForm(
+    { shop_name: field(body, 'shop_name'), place: field(body, 'place'), phone: field(body, 'phone') },
+    [PAGE_TEXT[language].report.errors.photoUnreadable],
+  );
 }

@@ -4,6 +4,8 @@
 // read back by the organization (and only by it), and where a lot counts as sold.
 import { createHash, randomBytes } from 'node:crypto';
 import { VERIFICATION_LIMITS } from '@seed/domain';
+import jpeg from 'jpeg-js';
+import { PNG as PNGImage } from 'pngjs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
@@ -48,9 +50,45 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]);
+/** RGBA pixels of a width × height gradient (red across, green down). */
+const pixels = (width: number, height: number) => {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) data.set([(x * 255) / width, (y * 255) / height, 96, 255], (y * width + x) * 4);
+  return { width, height, data };
+};
+const pngOf = (width: number, height: number) => {
+  const png = new PNGImage({ width, height });
+  pixels(width, height).data.copy(png.data);
+  return PNGImage.sync.write(png);
+};
+const JPEG = jpeg.encode(pixels(64, 48), 90).data;
+const PNG = pngOf(40, 30);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBPVP8 '), randomBytes(300)]);
+/** A PNG whose header claims width × height (its one IDAT is a few bytes of nothing): a decompression bomb's shape. */
+const pngClaiming = (width: number, height: number) => {
+  const real = pngOf(1, 1);
+  const header = Buffer.from(real.subarray(0, 33));
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  // the IHDR's CRC is not what a decoder would check first: the header is refused before any decoding
+  return Buffer.concat([header, real.subarray(33)]);
+};
+/** A JPEG whose frame header (SOF0) claims width × height. */
+const jpegClaiming = (width: number, height: number) => {
+  const bytes = Buffer.from(JPEG);
+  for (let i = 2; i < bytes.length;) {
+    const marker = bytes[i + 1]!;
+    if (marker === 0xc0) {
+      bytes.writeUInt16BE(height, i + 5);
+      bytes.writeUInt16BE(width, i + 7);
+      return bytes;
+    }
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  throw new Error('no SOF0');
+};
+const decoded = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true });
 
 beforeAll(async () => {
   testApp = createFullTestApp({ env: { TRUST_PROXY: '1' } });
@@ -181,7 +219,9 @@ describe('the report photo', () => {
     expect(page.text).toContain('Thank you — your report was sent');
     const stored = await reportOf(`${label} Krishi Kendra`);
     expect(stored!.photo_type).toBe('image/jpeg');
-    expect(Buffer.compare(stored!.photo!, JPEG)).toBe(0);
+    // re-encoded from its pixels: another JPEG of the same size
+    expect(Buffer.compare(stored!.photo!, JPEG)).not.toBe(0);
+    expect(decoded(stored!.photo!)).toMatchObject({ width: 64, height: 48 });
 
     const list = await api(testApp, owner).get('/api/v1/qr-reports').expect(200);
     expect(list.body.reports[0]).toEqual({
@@ -200,25 +240,99 @@ describe('the report photo', () => {
       .expect(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['cache-control']).toMatch(/^private/);
-    expect(Buffer.compare(photo.body as Buffer, JPEG)).toBe(0);
+    expect(Buffer.compare(photo.body as Buffer, stored!.photo!)).toBe(0);
+  });
+
+  it('when the photo is a PNG, whatever its name, then it is told by its bytes and stored re-encoded as a JPEG of the same size', async () => {
+    const shop = `${label} png`;
+    await browser(testApp, someClient())
+      .post(`/v/${lotCode.code}/report`)
+      .field('shop_name', shop)
+      .field('place', 'Pune')
+      .attach('photo', PNG, { filename: 'photo.txt', contentType: 'application/octet-stream' })
+      .expect(200);
+    const stored = (await reportOf(shop))!;
+    expect(stored.photo_type).toBe('image/jpeg');
+    expect(decoded(stored.photo!)).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('when a large photo is sent, then it is stored at most 1600 px on its longest side', async () => {
+    const shop = `${label} large`;
+    await browser(testApp, someClient())
+      .post(`/v/${lotCode.code}/report`)
+      .field('shop_name', shop)
+      .field('place', 'Pune')
+      .attach('photo', pngOf(3200, 1000), 'large.png')
+      .expect(200);
+    expect(decoded((await reportOf(shop))!.photo!)).toMatchObject({ width: 1600, height: 500 });
+  });
+
+  it('when a JPEG carries an HTML page after its image, then what is stored is only the re-encoded image', async () => {
+    const shop = `${label} polyglot`;
+    const polyglot = Buffer.concat([JPEG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    await browser(testApp, someClient())
+      .post(`/v/${lotCode.code}/report`)
+      .field('shop_name', shop)
+      .field('place', 'Pune')
+      .attach('photo', polyglot, 'p.jpg')
+      .expect(200);
+    const stored = (await reportOf(shop))!;
+    expect(stored.photo!.toString('latin1')).not.toContain('<script>');
+    expect(decoded(stored.photo!)).toMatchObject({ width: 64, height: 48 });
   });
 
   it.each([
-    ['PNG', PNG, 'image/png'],
-    ['WebP', WEBP, 'image/webp'],
+    ['a 50,000 × 50,000 px PNG of a few bytes', () => pngClaiming(50_000, 50_000)],
+    ['a PNG of 41 megapixels', () => pngClaiming(8_000, 5_125)],
+    ['a PNG 10,001 px wide', () => pngClaiming(10_001, 10)],
+    ['a JPEG claiming 60,000 × 60,000 px', () => jpegClaiming(60_000, 60_000)],
   ])(
-    'when the photo is a %s, then it is kept with its type from its bytes, whatever its name',
-    async (_, bytes, type) => {
-      const shop = `${label} ${type}`;
-      await browser(testApp, someClient())
+    'when the photo is %s, then 400 from its header alone with the words, in both languages, and nothing is stored',
+    async (_, bomb) => {
+      const shop = `${label} bomb ${randomBytes(3).toString('hex')}`;
+      const page = await browser(testApp, someClient())
         .post(`/v/${lotCode.code}/report`)
         .field('shop_name', shop)
         .field('place', 'Pune')
-        .attach('photo', bytes, { filename: 'photo.txt', contentType: 'application/octet-stream' })
-        .expect(200);
-      expect((await reportOf(shop))!.photo_type).toBe(type);
+        .attach('photo', bomb(), 'bomb.png')
+        .expect(400);
+      expect(page.text).toContain('The photo has too many pixels (up to 40 megapixels and 10,000 pixels a side).');
+      expect(page.text).toContain(`value="${shop}"`);
+      const hindi = await browser(testApp, someClient())
+        .post(`/v/${lotCode.code}/report?lang=hi`)
+        .field('shop_name', shop)
+        .field('place', 'Pune')
+        .attach('photo', bomb(), 'bomb.png')
+        .expect(400);
+      expect(hindi.text).toContain('फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (अधिकतम 40 मेगापिक्सेल');
+      expect(await reportOf(shop)).toBeUndefined();
     },
   );
+
+  it('when a PNG or JPEG has a readable header but no image that decodes, then 400 and the form says it could not be read', async () => {
+    for (const broken of [
+      pngClaiming(40, 30).subarray(0, 40),
+      Buffer.concat([JPEG.subarray(0, 200), randomBytes(50)]),
+    ]) {
+      const page = await browser(testApp, someClient())
+        .post(`/v/${lotCode.code}/report`)
+        .field('shop_name', `${label} broken`)
+        .field('place', 'Pune')
+        .attach('photo', broken, 'broken.jpg')
+        .expect(400);
+      expect(page.text).toContain('The photo could not be read.');
+    }
+  });
+
+  it('when the photo is a WebP, then 400: it cannot be re-encoded here, and the form asks for a JPEG or PNG', async () => {
+    const page = await browser(testApp, someClient())
+      .post(`/v/${lotCode.code}/report`)
+      .field('shop_name', `${label} webp`)
+      .field('place', 'Pune')
+      .attach('photo', WEBP, 'photo.webp')
+      .expect(400);
+    expect(page.text).toContain('Please choose a photo (JPEG or PNG)');
+  });
 
   it('when the multipart form has no photo chosen, then the report is kept without one, and its photo answers 404', async () => {
     const shop = `${label} no photo`;
@@ -250,7 +364,7 @@ describe('the report photo', () => {
   );
 
   it.each([
-    ['en', 'The file is not a photo. Please choose a photo (JPEG, PNG or WebP)'],
+    ['en', 'The file is not a photo. Please choose a photo (JPEG or PNG)'],
     ['hi', 'यह फ़ाइल फ़ोटो नहीं है।'],
   ])(
     'when the "photo" is not an image though named .jpg (%s), then 400 and the form with its words',

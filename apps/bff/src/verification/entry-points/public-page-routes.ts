@@ -12,7 +12,13 @@ import type { ApiRegistry } from '../../shared/http/api-registry';
 import { requestProblemOf } from '../../shared/http/request-problems';
 import { sendBody } from '../../shared/http/send-body';
 import { PAGE_TEXT, type PageLanguage } from '../domain/page-text';
-import { parseReportForm, readMultipartReport, type SuspiciousReport } from '../domain/report-form';
+import {
+  parseReportForm,
+  readMultipartReport,
+  type SuspiciousReport,
+  unreadablePhotoForm,
+} from '../domain/report-form';
+import { createPhotoReencoder, type PhotoReencoder } from '../domain/report-photo';
 import {
   clientBucket,
   coarseLocationOf,
@@ -56,6 +62,8 @@ export interface PublicPageDeps {
   secureCookies: boolean;
   logger: Logger;
   now?: () => Date;
+  /** Where report photos are decoded and re-encoded (default: a worker-thread pool of its own). */
+  photos?: PhotoReencoder;
 }
 
 const languageOf = (req: Request): PageLanguage =>
@@ -167,6 +175,7 @@ type Location = { lat: number; lon: number } | null;
  */
 export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, deps: PublicPageDeps): void {
   const { service, logger } = deps;
+  const photos = deps.photos ?? createPhotoReencoder();
   const now = deps.now ?? (() => new Date());
   const page =
     (handler: (req: Request, res: Response) => Promise<void>) =>
@@ -300,7 +309,16 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
           sendPage(req, res, 400, renderReportPage(form.path(req), language, parsed.form));
           return;
         }
-        await form.report(req, parsed.report);
+        // what is stored is re-encoded from the decoded pixels, off the event loop (report-photo.ts)
+        let stored: Buffer | null = null;
+        if (parsed.report.photo && parsed.report.photoType) {
+          stored = await photos.reencode(parsed.report.photo, parsed.report.photoType);
+          if (!stored) {
+            sendPage(req, res, 400, renderReportPage(form.path(req), language, unreadablePhotoForm(fields, language)));
+            return;
+          }
+        }
+        await form.report(req, { ...parsed.report, photo: stored, photoType: stored ? 'image/jpeg' : null });
         sendPage(req, res, 200, renderReportThanks(form.path(req), language));
       }),
     );
