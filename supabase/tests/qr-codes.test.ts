@@ -437,7 +437,7 @@ describe('privacy', () => {
 });
 
 describe('reports', () => {
-  it("when anon reports a packet with the lot's code, then the report is stored for its organization and a dashboard event tells it; for a code not ours, for no organization", async () => {
+  it("when the BFF (service_role) reports a packet with the lot's code, then the report is stored for its organization and a dashboard event tells it; for a code not ours, for no organization", async () => {
     const lot = await insertLot(orgA.organizationId);
     const { id, code } = await lotCode(orgA.manager.userId, lot);
     await commitCall(SERVICE, 'select public.report_suspicious_packet($1, $2, $3, $4, null)', [

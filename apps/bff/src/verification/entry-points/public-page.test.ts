@@ -499,3 +499,20 @@ describe('malformed codes', () => {
     await client.get(`/v/${lotCodeOfPackaged}`).expect(429);
   });
 });
+
+describe('odd requests', () => {
+  it.each(['/v/%E0%A4%A', '/v/%', '/01/%ZZ/10/1/21/1', '/v/%00/location', '/v//report'])(
+    'when %s is asked for, then an HTML page below 500',
+    async (path) => {
+      const page = await browser().get(path);
+      expect(page.status).toBeLessThan(500);
+      expect(page.status).toBeGreaterThanOrEqual(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  it('when a malformed code is asked for with HEAD, then 404 and no body', async () => {
+    const page = await request(testApp.app).head('/v/%00').set('X-Forwarded-For', clientIp).expect(404);
+    expect(page.text ?? '').toBe('');
+  });
+});
