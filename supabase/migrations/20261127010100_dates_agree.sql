@@ -20,6 +20,8 @@ create function private.today_in_india()
 as $$
   select (now() at time zone 'Asia/Kolkata')::date
 $$;
+revoke execute on function private.today_in_india() from public, anon;
+grant execute on function private.today_in_india() to authenticated, service_role;
 
 create function private.check_harvest_date()
   returns trigger
