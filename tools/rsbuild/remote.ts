@@ -2,16 +2,24 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { containerName, sharedConfig } from './federation';
+import { buildVersion, containerName, sharedConfig, type Singleton } from './federation';
 
-export function remoteConfig(app: string, port: number): RsbuildConfig {
+export interface RemoteOptions {
+  /** Ranges of the shared singletons other than ^<installed version> (tests build incompatible remotes). */
+  requiredVersions?: Partial<Record<Singleton, string>>;
+}
+
+export function remoteConfig(app: string, port: number, options: RemoteOptions = {}): RsbuildConfig {
+  // Module Federation writes MF_BUILD_VERSION into mf-manifest.json; the portal shows it (user
+  // menu, /remotes.json) so an operator sees which release of each remote is running.
+  process.env.MF_BUILD_VERSION ??= buildVersion(process.cwd());
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name: containerName(app),
         exposes: { './Routes': './src/app/routes.tsx' },
-        shared: sharedConfig('remote'),
+        shared: sharedConfig('remote', options.requiredVersions),
         manifest: true,
         dts: false,
         // The host provides the federation runtime (provideExternalRuntime), so a remote's

@@ -1,14 +1,20 @@
 import { useAuth } from '@seed/auth';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Icon } from './icon';
 
+// The versions come with the remote registry: loaded when the menu opens, not with the frame.
+const RemoteVersions = lazy(() => import('../../remotes/components/remote-versions'));
+
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
-/** User menu of the top bar: Your Profile, Organization Members (admins only), Sign out. */
+/**
+ * User menu of the top bar: Your Profile, Organization Members (admins only), Sign out, and
+ * in its footer the version of each remote.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const fullName = useAuth((s) => s.profile?.full_name);
@@ -39,7 +45,8 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('topBar.userMenu')}
+        // WCAG 2.5.3 label in name: the name a speech user reads on the button starts the accessible name.
+        aria-label={t('topBar.userMenu', { name: fullName || t('topBar.user') })}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600"
       >
@@ -51,7 +58,7 @@ export function UserMenu() {
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-50 mt-2 w-64 rounded-md border border-gray-200 bg-white py-1 shadow-lg"
         >
           <Link to="/profile" className={itemClass} onClick={close}>
             {t('topBar.yourProfile')}
@@ -64,6 +71,9 @@ export function UserMenu() {
           <button type="button" className={itemClass} onClick={() => void signOut()}>
             {t('topBar.signOut')}
           </button>
+          <Suspense fallback={null}>
+            <RemoteVersions />
+          </Suspense>
         </div>
       )}
     </div>

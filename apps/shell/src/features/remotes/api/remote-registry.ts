@@ -1,26 +1,99 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@seed/domain';
 import type { ComponentType } from 'react';
 
 /** Container names of the five remotes; /remotes.json maps each to its mf-manifest.json. */
 export type RemoteName = 'mfe_accounts' | 'mfe_farms' | 'mfe_seedlots' | 'mfe_transactions' | 'mfe_varieties';
 
-let manifest: Promise<RemotesManifest> | null = null;
+/** The build a remote's mf-manifest.json declares (metaData.buildInfo). */
+export interface RemoteRelease {
+  entry: string;
+  buildName: string | null;
+  buildVersion: string | null;
+}
 
-async function fetchManifest(): Promise<RemotesManifest> {
+/** A remote asks for a shared singleton (react, @seed/auth …) in a range this shell does not provide. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly release: RemoteRelease | undefined,
+    readonly pkgName: string,
+    readonly requiredVersion: string,
+    readonly providedVersion: string,
+  ) {
+    super(
+      `${release?.buildName ?? remote} ${release?.buildVersion ?? ''} needs ${pkgName} ${requiredVersion}; ` +
+        `the portal provides ${providedVersion}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+// What the manifests loaded on this page declare, and each remote's refused share (by container name).
+const loadedReleases = new Map<string, RemoteRelease>();
+const refusals = new Map<string, { pkgName: string; requiredVersion: string; providedVersion: string }>();
+
+/**
+ * Module Federation runtime plugin: remembers each remote's build from its manifest, and refuses
+ * a shared singleton whose range the host's copy does not satisfy (Module Federation itself
+ * would only warn and hand the remote an incompatible React). Registered globally, so the
+ * remotes' own federation instances, which resolve their shares, apply it too.
+ */
+const versionCheck: ModuleFederationRuntimePlugin = {
+  name: 'seed-remote-version-check',
+  async afterLoadManifest({ moduleInfo, manifestUrl, manifestJson }) {
+    const info = manifestJson?.metaData?.buildInfo;
+    if (!info) return;
+    loadedReleases.set(moduleInfo.name, {
+      entry: manifestUrl,
+      buildName: info.buildName || null,
+      buildVersion: info.buildVersion || null,
+    });
+  },
+  resolveShare(args) {
+    const { pkgName, version, shareInfo } = args;
+    const required = shareInfo.shareConfig?.requiredVersion;
+    if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version) return args;
+    if (satisfy(version, required)) return args;
+    refusals.set(shareInfo.from, { pkgName, requiredVersion: required, providedVersion: version });
+    return {
+      ...args,
+      resolver: () => {
+        throw new Error(`${shareInfo.from} needs ${pkgName} ${required}; the portal provides ${version}`);
+      },
+    };
+  },
+};
+
+let manifest: Promise<Record<string, RemoteRelease>> | null = null;
+
+async function fetchManifest(): Promise<Record<string, RemoteRelease>> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`GET /remotes.json answered ${res.status}`);
   // The schema (and zod) load with the first remote, not with the landing page.
   const { RemotesManifest } = await import('@seed/domain');
-  const parsed = RemotesManifest.parse(await res.json());
-  registerRemotes(
-    Object.entries(parsed).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+  const parsed: RemotesManifest = RemotesManifest.parse(await res.json());
+  const remotes = Object.fromEntries(
+    Object.entries(parsed).map(([name, value]) => {
+      const release = typeof value === 'string' ? { entry: value, buildName: null, buildVersion: null } : value;
+      return [name, { ...release, entry: new URL(release.entry, window.location.href).href }];
+    }),
   );
-  return parsed;
+  registerGlobalPlugins([versionCheck]);
+  registerPlugins([versionCheck]);
+  registerRemotes(Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })));
+  return remotes;
 }
 
 /** Reads /remotes.json once per page load (again after a failure) and registers every remote. */
-export function loadRemotesManifest(): Promise<RemotesManifest> {
+export function loadRemotesManifest(): Promise<Record<string, RemoteRelease>> {
   if (!manifest) {
     manifest = fetchManifest();
     manifest.catch(() => (manifest = null));
@@ -28,19 +101,50 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
+/**
+ * Each remote's release: what the manifest this page loaded declares, else what /remotes.json
+ * said (the BFF read the same manifest when the page started).
+ */
+export async function remoteReleases(): Promise<Record<string, RemoteRelease>> {
+  const listed = await loadRemotesManifest();
+  return Object.fromEntries(
+    Object.entries(listed).map(([name, release]) => [name, loadedReleases.get(name) ?? release]),
+  );
+}
+
 const modules = new Map<RemoteName, Promise<ComponentType>>();
 
 async function importRoutes(name: RemoteName, force: boolean): Promise<ComponentType> {
   const remotes = await loadRemotesManifest();
-  const entry = remotes[name];
-  if (!entry) throw new Error(`${name} is not listed in /remotes.json`);
+  const listed = remotes[name];
+  if (!listed) throw new Error(`${name} is not listed in /remotes.json`);
   if (force) {
     // A failed load stays cached inside the federation runtime: re-registering clears it.
-    registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
+    refusals.delete(name);
+    registerRemotes([{ name, entry: listed.entry }], { force: true });
   }
-  const mod = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
-  if (!mod?.default) throw new Error(`${name}/Routes did not load`);
-  return mod.default;
+  try {
+    const mod = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
+    if (!mod?.default) throw new Error(`${name}/Routes did not load`);
+    return mod.default;
+  } catch (error) {
+    const refusal = refusals.get(name);
+    if (!refusal) throw error;
+    const release = loadedReleases.get(name) ?? listed;
+    const incompatible = new IncompatibleRemoteError(
+      name,
+      release,
+      refusal.pkgName,
+      refusal.requiredVersion,
+      refusal.providedVersion,
+    );
+    // What an operator needs to fix it: which remote, which build, from where, and which share.
+    console.error(
+      `Remote ${name} cannot run in this portal: it needs ${refusal.pkgName} ${refusal.requiredVersion}, the portal provides ${refusal.providedVersion}.`,
+      { remote: name, ...release, ...refusal, cause: error },
+    );
+    throw incompatible;
+  }
 }
 
 const forceNext = new Set<RemoteName>();

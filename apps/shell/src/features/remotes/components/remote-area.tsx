@@ -1,18 +1,27 @@
 import { Button, EmptyState, Spinner } from '@seed/ui';
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remoteRoutes, retryRemote, type RemoteName } from '../api/remote-registry';
+import { i18n } from '../../../i18n/i18n';
+import { IncompatibleRemoteError, remoteRoutes, retryRemote, type RemoteName } from '../api/remote-registry';
+import remoteEn from '../remote.en.json';
 
-class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+// Loaded with the first remote, not with the landing page (the shell's first-visit budget).
+i18n.addResourceBundle('en', 'translation', { remote: remoteEn }, true, false);
+
+class RemoteBoundary extends Component<
+  { fallback: (error: unknown) => ReactNode; children: ReactNode },
+  { failed: boolean; error: unknown }
+> {
+  override state = { failed: false, error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
   override componentDidCatch(error: unknown) {
-    console.error('A remote failed to load or render', error);
+    // The registry has already logged an incompatible remote with its details.
+    if (!(error instanceof IncompatibleRemoteError)) console.error('A remote failed to load or render', error);
   }
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
@@ -21,8 +30,28 @@ function RemoteRoutes({ name }: { name: RemoteName }) {
   return <Routes />;
 }
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  if (error instanceof IncompatibleRemoteError) {
+    // A heading, so screen-reader users find why the section is empty as they find any page's title.
+    return (
+      <section className="flex flex-col items-center gap-3 px-4 py-12 text-center" data-testid="remote-incompatible">
+        <h1 className="text-base font-semibold text-gray-900">
+          {t('remote.incompatibleTitle', {
+            remote: error.release?.buildName ?? error.remote,
+            version: error.release?.buildVersion ?? t('remote.unknownVersion'),
+          })}
+        </h1>
+        <p className="max-w-md text-sm text-gray-600">
+          {t('remote.incompatibleBody', {
+            pkgName: error.pkgName,
+            requiredVersion: error.requiredVersion,
+            providedVersion: error.providedVersion,
+          })}
+        </p>
+      </section>
+    );
+  }
   return (
     <div className="p-4 lg:p-6" data-testid="remote-unavailable">
       <EmptyState
@@ -46,14 +75,15 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   return (
     <RemoteBoundary
       key={`${name}:${attempt}`}
-      fallback={
+      fallback={(error) => (
         <Unavailable
+          error={error}
           onRetry={() => {
             retryRemote(name);
             setAttempt((n) => n + 1);
           }}
         />
-      }
+      )}
     >
       <Suspense
         fallback={
