@@ -1,18 +1,44 @@
-// Dates as the specs print them. Plain Intl, no zod and no date library, so every screen can
-// import them statically. Dates show in the reader's own time zone.
+// Dates in one style per kind across the portal, in the Indian convention: a date is
+// '26 Nov 2026', a moment is '26 Nov 2026, 11:30 pm'. Plain Intl, no zod and no date library,
+// so every screen can import them statically. Moments show in the reader's own time zone; a
+// calendar date ('2026-11-26', as the API sends planting or transaction dates) is printed as
+// that day everywhere, never moved by a time zone.
 
-const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Parts come from en-US (short months are 'Sep', where en-GB and en-IN now say 'Sept') and are
+// put in Indian order here, so the output does not depend on the ICU version's locale data.
+const dateParts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+const calendarParts = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const timeParts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** 'MMM d, yyyy' (spec 2 §9, cards): 'Nov 3, 2026'. An unreadable date is returned as it is. */
-export function formatMonthDayYear(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : monthDayYear.format(date);
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parse(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(CALENDAR_DATE.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'd MMM yyyy' (spec 2 unregistered sources): '3 Nov 2026'. An unreadable date is returned as it is. */
-export function formatDayMonthYear(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = Object.fromEntries(monthDayYear.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day} ${parts.month} ${parts.year}`;
+function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** A date, '26 Nov 2026'; a 'yyyy-mm-dd' calendar date is that day in any time zone. An unreadable date is returned as it is. */
+export function formatDate(value: string | Date): string {
+  const date = parse(value);
+  if (!date) return String(value);
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const p = partsOf(calendar ? calendarParts : dateParts, date);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** A moment, '26 Nov 2026, 11:30 pm' in the reader's time zone. An unreadable value is returned as it is. */
+export function formatDateTime(value: string | Date): string {
+  const date = parse(value);
+  if (!date) return String(value);
+  const t = partsOf(timeParts, date);
+  return `${formatDate(date)}, ${t.hour}:${t.minute} ${(t.dayPeriod ?? '').toLowerCase()}`;
 }

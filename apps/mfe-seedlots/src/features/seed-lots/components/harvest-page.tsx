@@ -2,7 +2,7 @@ import '../../../i18n/flows';
 import { loadApiContract } from '@seed/auth';
 import {
   CONTAINERS,
-  formatMonthDayYear,
+  formatDate,
   HARVEST_DEFAULTS,
   harvestRefusal,
   type HarvestCreateInput,
@@ -104,7 +104,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
   const info: [string, string][] = [
     [t('flows.harvest.crop'), lot.crop_name],
     [t('flows.harvest.variety'), lot.variety_name ?? '—'],
-    [t('flows.harvest.plantingDate'), lot.planting_date ? formatMonthDayYear(`${lot.planting_date}T12:00:00`) : '—'],
+    [t('flows.harvest.plantingDate'), lot.planting_date ? formatDate(`${lot.planting_date}T12:00:00`) : '—'],
     [t('flows.harvest.farm'), farms.map((f) => f.name).join(', ') || '—'],
     [t('flows.harvest.packSize'), lot.pack_size == null ? '—' : `${lot.pack_size} ${lot.pack_unit ?? ''}`],
   ];

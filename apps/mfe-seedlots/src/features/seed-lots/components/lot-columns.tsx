@@ -1,5 +1,5 @@
 import {
-  formatDayMonthYear,
+  formatDate,
   formatQuantity,
   notesWithoutSupplier,
   packageFormat,
@@ -31,7 +31,7 @@ export const lotLink = (lot: SeedLotListItem, text = lot.id) => (
 const cropVariety = (lot: SeedLotListItem, t: TFunction) =>
   `${lot.crop_name} - ${lot.variety_name ?? t('common.unknownVariety')}`;
 
-const date = (value: string | null) => (value ? formatDayMonthYear(`${value}T12:00:00`) : dash);
+const date = (value: string | null) => (value ? formatDate(`${value}T12:00:00`) : dash);
 
 /** Overview (spec 2 §2): ID, Type, Crop Type, Variety, Location, Planting Date, Status, Actions. */
 export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
@@ -93,7 +93,7 @@ export function unregisteredColumns(t: TFunction, actions: RowActions): Column[]
       cell: (lot) => packageFormat({ size: lot.pack_size, unit: lot.pack_unit, container: lot.packaging_type }) || dash,
     },
     { key: 'generation', header: t('columns.generation'), cell: (lot) => lot.generation ?? dash },
-    { key: 'created', header: t('columns.created'), cell: (lot) => formatDayMonthYear(lot.created_at) },
+    { key: 'created', header: t('columns.created'), cell: (lot) => formatDate(lot.created_at) },
     {
       key: 'status',
       header: t('columns.status'),

@@ -1,6 +1,6 @@
 import '../../../i18n/claim';
 import { ApiError } from '@seed/auth';
-import { formatMonthDayYear, formatQuantity, TRANSACTION_MESSAGES as M, type TransferClaimPreview } from '@seed/domain';
+import { formatDate, formatQuantity, TRANSACTION_MESSAGES as M, type TransferClaimPreview } from '@seed/domain';
 import { Button, Card, ErrorBanner, notify } from '@seed/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ function ClaimCard({ token, preview }: { token: string; preview: TransferClaimPr
           </div>
           <div className="grid grid-cols-[6rem_1fr] gap-2">
             <dt className="text-gray-500">{t('claim.date')}</dt>
-            <dd className="text-gray-900">{formatMonthDayYear(preview.date)}</dd>
+            <dd className="text-gray-900">{formatDate(preview.date)}</dd>
           </div>
           {preview.toEmail && (
             <div className="grid grid-cols-[6rem_1fr] gap-2">

@@ -1,7 +1,7 @@
 import '../../../i18n/detail';
 import { ApiError } from '@seed/auth';
 import {
-  formatMonthDayYear,
+  formatDate,
   formatQuantity,
   TRANSACTION_MESSAGES as M,
   type Transaction,
@@ -179,7 +179,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
           <Fact label={t('detail.status')}>
             {t(`manifestStatus.${transaction.status}`, { defaultValue: transaction.status })}
           </Fact>
-          <Fact label={t('detail.date')}>{formatMonthDayYear(transaction.date)}</Fact>
+          <Fact label={t('detail.date')}>{formatDate(transaction.date)}</Fact>
           <Fact label={t('detail.from')}>{fromText(t, transaction)}</Fact>
           <Fact label={t('detail.to')}>
             {transaction.status === 'AWAITING_CLAIM' && transaction.toEmail && !transaction.to
@@ -187,7 +187,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
               : toText(t, transaction)}
           </Fact>
           {transaction.settledAt && (
-            <Fact label={t('detail.settled')}>{formatMonthDayYear(transaction.settledAt)}</Fact>
+            <Fact label={t('detail.settled')}>{formatDate(transaction.settledAt)}</Fact>
           )}
           <Fact label={t('detail.notes')}>
             <span className="whitespace-pre-line">{transaction.notes || t('common.none')}</span>

@@ -1,4 +1,4 @@
-import { formatMonthDayYear, type Transaction } from '@seed/domain';
+import { formatDate, type Transaction } from '@seed/domain';
 import { Table, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -29,9 +29,9 @@ function columns(t: TFunction): TableColumn<Transaction>[] {
         <Link
           to={`/transactions/${row.id}`}
           className="font-medium text-green-700 underline-offset-2 hover:underline"
-          aria-label={t('transactions.view', { date: formatMonthDayYear(row.date) })}
+          aria-label={t('transactions.view', { date: formatDate(row.date) })}
         >
-          {formatMonthDayYear(row.date)}
+          {formatDate(row.date)}
         </Link>
       ),
     },

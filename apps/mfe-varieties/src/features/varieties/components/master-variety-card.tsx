@@ -1,4 +1,4 @@
-import { formatMonthDayYear, type MasterVariety } from '@seed/domain';
+import { formatDate, type MasterVariety } from '@seed/domain';
 import { Button } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { SeasonBadges, StateBadges } from './state-badges';
@@ -17,7 +17,7 @@ export function MasterVarietyCard({ variety, importing, onImport }: MasterVariet
   const { t } = useTranslation();
   const notification = [
     variety.notification_number,
-    variety.notification_date && formatMonthDayYear(variety.notification_date),
+    variety.notification_date && formatDate(variety.notification_date),
   ]
     .filter(Boolean)
     .join(', ');
@@ -30,9 +30,9 @@ export function MasterVarietyCard({ variety, importing, onImport }: MasterVariet
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`master-${variety.id}`} className="font-semibold break-words text-gray-900">
+          <h2 id={`master-${variety.id}`} className="font-semibold break-words text-gray-900">
             {variety.name}
-          </h3>
+          </h2>
           <p className="text-sm text-gray-600">{variety.crop_name}</p>
           {scientificName && <p className="text-xs text-gray-500 italic">{scientificName}</p>}
         </div>

@@ -1,4 +1,4 @@
-import { formatMonthDayYear, type OrganizationVariety } from '@seed/domain';
+import { formatDate, type OrganizationVariety } from '@seed/domain';
 import { Badge, Button } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { SeasonBadges, StateBadges } from './state-badges';
@@ -20,9 +20,9 @@ export function MyVarietyCard({ variety, onEdit, onRemove }: MyVarietyCardProps)
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`variety-${variety.id}`} className="font-semibold break-words text-gray-900">
+          <h2 id={`variety-${variety.id}`} className="font-semibold break-words text-gray-900">
             {variety.display_name}
-          </h3>
+          </h2>
           <p className="text-sm text-gray-600">{variety.crop_name}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
@@ -63,7 +63,7 @@ export function MyVarietyCard({ variety, onEdit, onRemove }: MyVarietyCardProps)
           {t(`visibility.${variety.visibility}`)}
         </Badge>
         <span>
-          {t('card.updated')} <time dateTime={variety.updated_at}>{formatMonthDayYear(variety.updated_at)}</time>
+          {t('card.updated')} <time dateTime={variety.updated_at}>{formatDate(variety.updated_at)}</time>
         </span>
       </div>
     </article>

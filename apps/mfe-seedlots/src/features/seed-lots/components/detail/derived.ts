@@ -1,4 +1,4 @@
-import { formatMonthDayYear, formatQuantity, type SeedLotDetail } from '@seed/domain';
+import { formatDate, formatQuantity, type SeedLotDetail } from '@seed/domain';
 
 // Values the Details tab derives from the lot detail (spec 3 "Derived values"). The server
 // already sums what needs unit conversions (yield in kg, planted area in acres, the owners'
@@ -14,7 +14,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * as the same day in every time zone; a timestamp shows in the reader's own zone.
  */
 export function displayDate(value: string): string {
-  return formatMonthDayYear(DATE_ONLY.test(value) ? `${value}T12:00:00` : value);
+  return formatDate(DATE_ONLY.test(value) ? `${value}T12:00:00` : value);
 }
 
 const dateValues = (values: readonly (string | null)[]) => values.filter((v): v is string => Boolean(v)).sort();
