@@ -4,15 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const aal = vi.fn();
 const getSession = vi.fn();
 const apiFetch = vi.fn();
+const signOut = vi.fn();
 vi.mock('./supabase-client', () => ({
   getSupabase: async () => ({
-    auth: { getSession, mfa: { getAuthenticatorAssuranceLevel: aal }, onAuthStateChange: vi.fn() },
+    auth: { getSession, signOut, mfa: { getAuthenticatorAssuranceLevel: aal }, onAuthStateChange: vi.fn() },
   }),
 }));
 vi.mock('./api-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
 
 const { createAuthSession } = await import('./auth-session');
 const { createAuthStore } = await import('./auth-store');
+const { ApiError } = await import('./api-error');
 
 const user = { id: '00000000-0000-4000-8000-000000000002', email: 'asha@example.test' };
 
@@ -42,5 +44,29 @@ describe('loading the auth context', () => {
 
     expect(apiFetch).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/me', method: 'get' }));
     expect(store.getState()).toMatchObject({ user, mfaRequired: false, loading: false });
+  });
+
+  it('when /api/v1/me answers 401 (the session was revoked elsewhere), then the local session is dropped and the store says the session ended, with no profile to onboard', async () => {
+    aal.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null });
+    apiFetch.mockRejectedValue(new ApiError(401, 'unauthorized', 'Your session is not valid. Please sign in again.'));
+    signOut.mockResolvedValue({ error: null });
+    const store = createAuthStore();
+
+    await createAuthSession(store).reload();
+
+    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(store.getState()).toMatchObject({ user: null, profile: null, sessionEnded: true, loading: false });
+  });
+
+  it('when /api/v1/me fails otherwise, then the user stays signed in without a profile, as spec 1 §4.6 says', async () => {
+    aal.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null });
+    apiFetch.mockRejectedValue(new ApiError(500, 'internal', 'An error occurred'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createAuthStore();
+
+    await createAuthSession(store).reload();
+
+    expect(signOut).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ user, profile: null, sessionEnded: false });
   });
 });

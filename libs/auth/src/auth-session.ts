@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { apiFetch } from './api-client';
+import { ApiError } from './api-error';
 import type { AuthStore, AuthUser } from './auth-store';
 import { getSupabase } from './supabase-client';
 
@@ -41,6 +42,14 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
       mfaRequired: false,
     });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      // The BFF no longer accepts this session (a password reset elsewhere ends the others):
+      // it is not a user without a profile, whom the gate would send to onboarding
+      // ("Registration failed"). Forget it here and let the sign-in page say why.
+      await (await getSupabase()).auth.signOut({ scope: 'local' }).catch(() => undefined);
+      store.getState().sessionRevoked();
+      return;
+    }
     // Spec 1 §4.6: log, then clear profile, organization and role (the user stays signed in).
     console.error('Error fetching user data', error);
     store.getState().signedIn(user, { profile: null, organization: null });

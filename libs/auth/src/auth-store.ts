@@ -27,6 +27,11 @@ export interface AuthState {
   pendingInvitation: PendingInvitation | null;
   /** The user has a verified second factor and this session has not passed it yet (aal1 → aal2). */
   mfaRequired: boolean;
+  /**
+   * The BFF refused the saved session (401: revoked by a password reset elsewhere, or expired):
+   * the sign-in page says so. Set until the next sign-in; a later sign-out event leaves it.
+   */
+  sessionEnded: boolean;
 }
 
 /** What the BFF's /api/v1/me answers, as the store needs it. */
@@ -45,6 +50,8 @@ export interface AuthActions {
   cleared(): void;
   /** An auth event changed the user (token refreshed, user updated, ...). */
   userChanged(user: AuthUser | null): void;
+  /** The BFF answered 401 to the saved session: clear everything and remember why. */
+  sessionRevoked(): void;
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
@@ -59,6 +66,7 @@ export function createAuthStore(initial?: Partial<AuthState>) {
     loading: true,
     pendingInvitation: null,
     mfaRequired: false,
+    sessionEnded: false,
     ...initial,
     signedIn: (user, me) =>
       set({
@@ -68,6 +76,7 @@ export function createAuthStore(initial?: Partial<AuthState>) {
         role: me.profile?.role ?? null,
         pendingInvitation: me.pendingInvitation ?? null,
         mfaRequired: me.mfaRequired ?? false,
+        sessionEnded: false,
         loading: false,
       }),
     cleared: () =>
@@ -81,5 +90,16 @@ export function createAuthStore(initial?: Partial<AuthState>) {
         loading: false,
       }),
     userChanged: (user) => set({ user }),
+    sessionRevoked: () =>
+      set({
+        user: null,
+        profile: null,
+        organization: null,
+        role: null,
+        pendingInvitation: null,
+        mfaRequired: false,
+        sessionEnded: true,
+        loading: false,
+      }),
   }));
 }

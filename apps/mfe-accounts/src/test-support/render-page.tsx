@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { type AuthState, AuthProvider, createAuthStore } from '@seed/auth';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,11 +7,11 @@ import { i18n } from '../i18n/i18n';
 
 const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
-/** A page of this remote at `url`, signed out, with its translations (the forms' tests). */
-export function renderPage(page: ReactNode, url = '/') {
+/** A page of this remote at `url`, signed out unless `auth` says otherwise, with its translations (the forms' tests). */
+export function renderPage(page: ReactNode, url = '/', auth: Partial<AuthState> = {}) {
   render(
     <I18nextProvider i18n={i18n}>
-      <AuthProvider store={createAuthStore({ loading: false })} session={session}>
+      <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={session}>
         <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
       </AuthProvider>
     </I18nextProvider>,

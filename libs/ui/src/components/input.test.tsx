@@ -4,6 +4,16 @@ import { Input } from './input';
 import { Select } from './select';
 
 describe('Input', () => {
+  it('when a prefix is given, then it shows inside the field and the input is described by it before its error', () => {
+    render(<Input label="Phone" prefix="+91" error="Please enter a valid phone number" />);
+
+    const input = screen.getByLabelText('Phone');
+    const prefix = screen.getByText('+91');
+    expect(input.parentElement).toBe(prefix.parentElement);
+    const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy).toEqual([prefix.id, screen.getByText('Please enter a valid phone number').id]);
+  });
+
   it('when an error is given, then the input is aria-invalid and described by the hint and the error', () => {
     render(<Input label="Email" hint="We never share it" error="Enter a valid email address" />);
 

@@ -1,4 +1,6 @@
 import { loadApiContract } from '@seed/auth';
+import type { Profile } from '@seed/domain';
+import { Route, Routes } from 'react-router-dom';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionOf, field, renderPage } from '../../../test-support/render-page';
@@ -35,10 +37,42 @@ describe('LoginPage', () => {
   it('when a code is asked for without a phone number, then the phone message shows', async () => {
     renderPage(<LoginPage />, '/login');
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password? Sign in with OTP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a code by SMS instead' }));
 
     await click('Send code');
 
-    expect(descriptionOf('Phone')).toBe('Please enter your phone number');
+    expect(descriptionOf('Phone')).toBe('+91 Please enter your phone number');
+  });
+
+  it('when the phone tab is open, then +91 sits inside the field and the page has one "Forgot password?" link', () => {
+    renderPage(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+
+    expect(field('Phone').parentElement?.textContent).toContain('+91');
+    expect(screen.getAllByText(/forgot password/i)).toHaveLength(1);
+  });
+
+  it('when a signed-in user opens /login, then they are taken to the dashboard (or the page they asked for)', () => {
+    const signedIn = { user: { id: 'u1' }, profile: { role: 'admin' } as Profile };
+    const routes = (
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        <Route path="/farms" element={<h1>Farms page</h1>} />
+      </Routes>
+    );
+    renderPage(routes, '/login', signedIn);
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    cleanup();
+
+    renderPage(routes, '/login?redirect=%2Ffarms', signedIn);
+    expect(screen.getByRole('heading', { name: 'Farms page' })).toBeTruthy();
+  });
+
+  it('when the session was revoked elsewhere, then the sign-in page says the session ended', () => {
+    renderPage(<LoginPage />, '/login', { sessionEnded: true });
+
+    expect(screen.getByRole('status').textContent).toBe('Your session ended — please sign in again.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 });

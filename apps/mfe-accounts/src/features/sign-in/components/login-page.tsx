@@ -1,4 +1,4 @@
-import { getSupabase, loadApiContract } from '@seed/auth';
+import { getSupabase, loadApiContract, useAuth, useAuthSession } from '@seed/auth';
 import {
   AUTH_MESSAGES,
   type EmailSignInForm,
@@ -11,7 +11,7 @@ import {
 import { Button, checkFormWith, Form, FormError, FormInput, Tabs, useSchemaForm } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
@@ -39,6 +39,11 @@ type SignInStep = z.output<
 
 const loadEmailLinkForm = async () => (await loadApiContract()).EmailLinkForm;
 
+/** Only same-origin paths are followed, never a full URL from the query string. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+}
+
 function wrongCredentials(message: string): string {
   return /invalid login credentials/i.test(message) ? AUTH_MESSAGES.wrongCredentials : message;
 }
@@ -47,6 +52,12 @@ function wrongCredentials(message: string): string {
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // Reads the saved session, so a signed-in visitor of /login is sent on (below).
+  useAuthSession();
+  const signedIn = useAuth((s) => Boolean(s.user && s.profile && !s.mfaRequired));
+  const sessionEnded = useAuth((s) => s.sessionEnded);
+  // Set when this page starts a sign-in: its own flow (callback, second factor) then decides where to go.
+  const [signingIn, setSigningIn] = useState(false);
   const providers = useExternalProviders();
   const navigateLater = useDelayedNavigate();
   const redirect = params.get('redirect');
@@ -165,6 +176,8 @@ export function LoginPage() {
     }
   }
 
+  if (signedIn && !signingIn && !mfa) return <Navigate to={safeRedirect(redirect)} replace />;
+
   if (mfa) {
     return (
       <AuthCard title={t('login.mfaTitle')}>
@@ -176,6 +189,7 @@ export function LoginPage() {
   // Each step's schema outputs its own keys, so they tell which step was checked.
   const submit = (values: SignInStep) => {
     setNotice(null);
+    setSigningIn(true);
     if ('code' in values) return verifyPhoneCode(values);
     if (!('password' in values)) return sendPhoneCode(values.phone);
     return signInWithPassword(values);
@@ -268,7 +282,7 @@ export function LoginPage() {
       }
     >
       <div className="space-y-4">
-        {notice && <Notice>{notice}</Notice>}
+        {notice ? <Notice>{notice}</Notice> : sessionEnded && <Notice>{t('login.sessionEnded')}</Notice>}
         <Tabs
           label={t('login.tabs')}
           value={tab}
