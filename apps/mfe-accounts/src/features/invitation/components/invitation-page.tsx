@@ -2,10 +2,11 @@ import { ApiError, apiFetch, getSupabase, useAuth, useAuthSession } from '@seed/
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { registerForInvitation } from '../../../utils/register-link';
 import { MfaStep } from '../../sign-in/components/mfa-step';
 
 /** Spec 1 §9: after accepting, go to /dashboard after 2 s. */
@@ -15,6 +16,8 @@ interface Details {
   organization_name: string;
   role: string;
   email: string | null;
+  /** From the link's invitation; a pending invitation shown without a token is pending. */
+  status?: 'pending' | 'accepted' | 'declined';
 }
 
 /** /invitation?token=…: accept or decline; signed out, "Sign in to accept" keeps the way back. */
@@ -94,6 +97,16 @@ export function InvitationPage() {
   else if (!token && !pendingInvitation && !loading) body = <ErrorBanner message={t('invitation.noToken')} />;
   else if (error && !shown) body = <ErrorBanner message={error} />;
   else if (!shown || loading) body = <Spinner label={t('invitation.loading')} />;
+  // A declined or accepted invitation says so when its link is opened, not only after Accept.
+  else if (shown.status && shown.status !== 'pending' && !accepted)
+    body = (
+      <div className="space-y-4">
+        <ErrorBanner message={t('invitation.notPending')} />
+        <Link to="/login" className="inline-block text-sm font-medium text-green-700 hover:underline">
+          {t('invitation.toLogin')}
+        </Link>
+      </div>
+    );
   else
     body = (
       <div className="space-y-4">
@@ -127,6 +140,14 @@ export function InvitationPage() {
               {t('invitation.decline')}
             </Button>
           </div>
+        )}
+        {!user && (
+          <p className="text-sm text-gray-600">
+            {t('invitation.newHere')}{' '}
+            <Link to={registerForInvitation(shown.email)} className="font-medium text-green-700 hover:underline">
+              {t('invitation.register')}
+            </Link>
+          </p>
         )}
       </div>
     );

@@ -29,8 +29,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose();
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('members.sendFailed');
+      // One error per failure: the refusal shows in the dialog, beside the field it is about, not also as a toast.
       form.setError('root.server', { message });
-      notify('error', t('members.sendFailed'), message);
     }
   }
 

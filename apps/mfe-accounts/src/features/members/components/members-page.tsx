@@ -1,5 +1,5 @@
 import { useAuth } from '@seed/auth';
-import type { OrganizationInvitation, OrganizationMember } from '@seed/domain';
+import { formatDate, type OrganizationInvitation, type OrganizationMember } from '@seed/domain';
 import { Badge, Button, ErrorBanner, notify, Spinner, Table } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +34,12 @@ export function MembersPage() {
             emptyMessage={t('members.empty')}
             columns={[
               { key: 'name', header: t('members.name'), cell: (m) => m.full_name || t('members.unnamed') },
-              { key: 'email', header: t('members.email'), cell: (m) => m.email ?? '' },
+              // The address may break anywhere, so on a phone the row fits and the role badge is not cut off.
+              { key: 'email', header: t('members.email'), cell: (m) => m.email ?? '', className: 'break-all' },
               {
                 key: 'role',
                 header: t('members.role'),
+                className: 'whitespace-nowrap',
                 cell: (m) =>
                   m.role ? (
                     <Badge tone={m.role === 'admin' ? 'green' : 'blue'}>{t(`members.roles.${m.role}`)}</Badge>
@@ -52,12 +54,12 @@ export function MembersPage() {
               rowKey={(i) => i.id}
               emptyMessage={t('members.noPending')}
               columns={[
-                { key: 'email', header: t('members.email'), cell: (i) => i.email },
+                { key: 'email', header: t('members.email'), cell: (i) => i.email, className: 'break-all' },
                 { key: 'role', header: t('members.role'), cell: (i) => t(`members.roles.${i.role}`) },
                 {
                   key: 'created',
                   header: t('members.invitedOn'),
-                  cell: (i) => new Date(i.created_at).toLocaleDateString(),
+                  cell: (i) => formatDate(i.created_at),
                 },
                 {
                   key: 'actions',

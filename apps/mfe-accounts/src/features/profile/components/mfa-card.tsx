@@ -65,7 +65,8 @@ export function MfaCard() {
     <Card
       title={t('mfa.title')}
       actions={
-        <Badge tone={factorId ? 'green' : 'gray'}>{factorId ? t('profile.verified') : t('profile.notVerified')}</Badge>
+        // A state, not a verification: "Not Verified" read as a fault for a factor nobody turned on.
+        <Badge tone={factorId ? 'green' : 'gray'}>{factorId ? t('mfa.badgeOn') : t('mfa.badgeOff')}</Badge>
       }
     >
       <div className="space-y-4 text-sm">

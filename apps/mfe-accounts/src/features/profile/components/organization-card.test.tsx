@@ -61,3 +61,23 @@ describe('OrganizationCard', () => {
     expect((screen.getByLabelText('Type') as HTMLSelectElement).disabled).toBe(true);
   });
 });
+
+describe('OrganizationCard (reading)', () => {
+  it('when the card is read, then the type and status are capitalised as on the dashboard ("Seed Grower", "Active")', () => {
+    const store = createAuthStore();
+    store.setState({
+      organization: { id: '6f1c2a3b-0000-4000-8000-000000000001', name: 'Nisha Agro', type: 'seed_grower', status: 'active' } as never,
+      role: 'manager',
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider store={store} session={session}>
+          <OrganizationCard />
+        </AuthProvider>
+      </I18nextProvider>,
+    );
+
+    expect(screen.getByText('Seed Grower')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+  });
+});

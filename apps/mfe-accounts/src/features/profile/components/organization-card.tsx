@@ -44,10 +44,12 @@ export function OrganizationCard() {
           <dt className="text-gray-600">{t('profile.orgName')}</dt>
           <dd className="col-span-2 text-gray-900">{organization.name}</dd>
           <dt className="text-gray-600">{t('profile.orgType')}</dt>
-          <dd className="col-span-2 text-gray-900">{organization.type.replace(/_/g, ' ')}</dd>
+          <dd className="col-span-2 text-gray-900">{t(`profile.types.${organization.type}`, { defaultValue: organization.type })}</dd>
           <dt className="text-gray-600">{t('profile.orgStatus')}</dt>
           <dd className="col-span-2">
-            <Badge tone={organization.status === 'active' ? 'green' : 'yellow'}>{organization.status}</Badge>
+            <Badge tone={organization.status === 'active' ? 'green' : 'yellow'}>
+              {t(`profile.statuses.${organization.status}`, { defaultValue: organization.status })}
+            </Badge>
           </dd>
           <dt className="text-gray-600">{t('profile.yourRole')}</dt>
           <dd className="col-span-2 text-gray-900 capitalize">{role}</dd>

@@ -18,6 +18,7 @@ import { Notice } from '../../../components/notice';
 import { PhoneInput } from '../../../components/phone-input';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useExternalProviders } from '../../../hooks/use-external-providers';
+import { registerForInvitation } from '../../../utils/register-link';
 import { MfaStep } from './mfa-step';
 
 /** Spec 1 §9: after a successful sign-in, go to /auth/callback after 0.5 s. */
@@ -62,6 +63,11 @@ export function LoginPage() {
   const navigateLater = useDelayedNavigate();
   const redirect = params.get('redirect');
   const callback = `/auth/callback${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  // Sent here by an invitation ("Sign in to accept"): registering keeps its e-mail and says it is an invitation.
+  const registerLink =
+    redirect?.startsWith('/invitation') && params.get('email')
+      ? registerForInvitation(params.get('email'))
+      : '/register';
 
   const [tab, setTab] = useState('email');
   const [otpMode, setOtpMode] = useState(false);
@@ -275,7 +281,7 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-green-700 hover:underline">
+          <Link to={registerLink} className="font-medium text-green-700 hover:underline">
             {t('login.registerLink')}
           </Link>
         </>

@@ -1,4 +1,5 @@
 import { useAuth } from '@seed/auth';
+import { formatDateTime } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -78,7 +79,8 @@ export default function DashboardPage() {
         ))}
       </ul>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* items-start: Quick Actions keeps its own height instead of stretching to the activity list's. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title={t('dashboard.quickActions')}>
           <div className="grid gap-2 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
@@ -102,7 +104,7 @@ export default function DashboardPage() {
                 <li key={`${e.kind}-${e.subject_id}`} className="py-2 text-sm">
                   <p className="text-gray-900">{t(`dashboard.activity.${e.kind}`, { title: e.title })}</p>
                   <p className="text-xs text-gray-500">
-                    <time dateTime={e.occurred_at}>{new Date(e.occurred_at).toLocaleString()}</time>
+                    <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time>
                     {e.actor_name ? ` · ${t('dashboard.by', { name: e.actor_name })}` : ''}
                   </p>
                 </li>

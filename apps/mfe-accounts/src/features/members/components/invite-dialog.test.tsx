@@ -1,0 +1,38 @@
+import { ApiError, loadApiContract } from '@seed/auth';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { field, renderPage } from '../../../test-support/render-page';
+import { InviteDialog } from './invite-dialog';
+
+// The server's refusal of a duplicate invitation, as the BFF answers it.
+const duplicate = 'An invitation has already been sent to this email address';
+vi.mock('../api/invite-member', () => ({
+  useInviteMember: () => ({ mutateAsync: () => Promise.reject(new ApiError(409, 'conflict', duplicate)) }),
+}));
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@seed/ui', async (original) => ({ ...(await original<typeof import('@seed/ui')>()), notify }));
+
+// jsdom has <dialog> without showModal/close: toggle `open`, as libs/ui's test setup does.
+beforeAll(async () => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  await loadApiContract();
+});
+afterEach(cleanup);
+
+describe('InviteDialog', () => {
+  it('when the server refuses the invitation, then its words show once, in the dialog, and no toast repeats them', async () => {
+    renderPage(<InviteDialog open onClose={() => {}} />);
+    fireEvent.change(field('Email'), { target: { value: 'meena@demo-seeds.in' } });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /send invitation/i })));
+
+    expect(await screen.findByText(duplicate)).toBeTruthy();
+    expect(screen.getAllByText(duplicate)).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
