@@ -433,7 +433,7 @@ describe('soft delete, restore and permanent delete', () => {
     expect(left).toEqual({ lots: 0, ownership: 0, items: 0, codes: 0, manifests: 0 });
   });
 
-  it('when a manifest holds the lot and another lot, then permanent delete keeps the manifest with the other item', async () => {
+  it('when a manifest holds the lot and another lot, then permanent delete is refused with PT409 seed_lot_has_history and the manifest keeps both items', async () => {
     const { lot_id } = await createSource(orgA.manager.userId);
     const other = await insertLot(orgA.organizationId);
     const manifest = (
@@ -449,12 +449,16 @@ describe('soft delete, restore and permanent delete', () => {
       [manifest, lot_id, other],
     );
 
-    await commitCall(orgA.manager.userId, 'select public.delete_seed_lot_permanently($1)', [lot_id]);
+    expect(
+      await refusal(call(orgA.manager.userId, 'select public.delete_seed_lot_permanently($1)', [lot_id])),
+    ).toMatchObject({ code: 'PT409', message: 'seed_lot_has_history' });
 
     const items = (
-      await admin.query('select seed_lot_id from public.transaction_manifest_items where manifest_id = $1', [manifest])
+      await admin.query('select seed_lot_id from public.transaction_manifest_items where manifest_id = $1 order by seed_lot_id', [
+        manifest,
+      ])
     ).rows;
-    expect(items).toEqual([{ seed_lot_id: other }]);
+    expect(items.map((i) => i.seed_lot_id).sort()).toEqual([lot_id, other].sort());
   });
 
   it('when another lot has it as parent or as a source, then permanent delete is refused with PT409 seed_lot_has_descendants', async () => {
