@@ -62,12 +62,12 @@ export const containerName = (app: string) => app.replace(/-/g, '_');
 
 /**
  * The release a build names in its mf-manifest.json (metaData.buildInfo.buildVersion, which
- * Module Federation reads from MF_BUILD_VERSION): SEED_BUILD_VERSION when the pipeline sets one
- * (a release tag), else `git describe` of the checkout (tag, commits since, commit, -dirty),
+ * Module Federation reads from MF_BUILD_VERSION): SEED_BUILD_VERSION (or MF_BUILD_VERSION) when
+ * the pipeline sets one (a release tag), else `git describe` of the checkout (tag, commits since, commit, -dirty),
  * else the package version.
  */
 export function buildVersion(packageDir: string): string {
-  const fromPipeline = process.env.SEED_BUILD_VERSION?.trim();
+  const fromPipeline = process.env.SEED_BUILD_VERSION?.trim() || process.env.MF_BUILD_VERSION?.trim();
   if (fromPipeline) return fromPipeline;
   try {
     return execFileSync('git', ['describe', '--tags', '--always', '--dirty'], {

@@ -12,7 +12,7 @@ export interface RemoteOptions {
 export function remoteConfig(app: string, port: number, options: RemoteOptions = {}): RsbuildConfig {
   // Module Federation writes MF_BUILD_VERSION into mf-manifest.json; the portal shows it (user
   // menu, /remotes.json) so an operator sees which release of each remote is running.
-  process.env.MF_BUILD_VERSION ??= buildVersion(process.cwd());
+  process.env.MF_BUILD_VERSION = buildVersion(process.cwd());
   return defineConfig({
     plugins: [
       pluginReact(),

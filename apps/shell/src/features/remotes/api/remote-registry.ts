@@ -48,28 +48,32 @@ const refusals = new Map<string, { pkgName: string; requiredVersion: string; pro
  */
 const versionCheck: ModuleFederationRuntimePlugin = {
   name: 'seed-remote-version-check',
-  async afterLoadManifest({ moduleInfo, manifestUrl, manifestJson }) {
-    const info = manifestJson?.metaData?.buildInfo;
-    if (!info) return;
-    loadedReleases.set(moduleInfo.name, {
-      entry: manifestUrl,
-      buildName: info.buildName || null,
-      buildVersion: info.buildVersion || null,
-    });
-  },
-  resolveShare(args) {
-    const { pkgName, version, shareInfo } = args;
-    const required = shareInfo.shareConfig?.requiredVersion;
-    if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version) return args;
-    if (satisfy(version, required)) return args;
-    refusals.set(shareInfo.from, { pkgName, requiredVersion: required, providedVersion: version });
-    return {
-      ...args,
-      resolver: () => {
-        throw new Error(`${shareInfo.from} needs ${pkgName} ${required}; the portal provides ${version}`);
-      },
-    };
-  },
+  // Per instance: a share's consumer is the instance resolving it (a remote's container name).
+  apply: (instance) => ({
+    async afterLoadManifest({ moduleInfo, manifestUrl, manifestJson }) {
+      const info = manifestJson?.metaData?.buildInfo;
+      if (!info) return;
+      loadedReleases.set(moduleInfo.name, {
+        entry: manifestUrl,
+        buildName: info.buildName || null,
+        buildVersion: info.buildVersion || null,
+      });
+    },
+    resolveShare(args) {
+      const { pkgName, version, shareInfo } = args;
+      const required = shareInfo.shareConfig?.requiredVersion;
+      if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version) return args;
+      if (satisfy(version, required)) return args;
+      const remote = instance.options.name;
+      refusals.set(remote, { pkgName, requiredVersion: required, providedVersion: version });
+      return {
+        ...args,
+        resolver: () => {
+          throw new Error(`${remote} needs ${pkgName} ${required}; the portal provides ${version}`);
+        },
+      };
+    },
+  }),
 };
 
 let manifest: Promise<Record<string, RemoteRelease>> | null = null;
