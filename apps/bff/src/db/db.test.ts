@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withAdminClient } from '../test/database';
+import { captureLogs } from '../test/test-app';
 import { createDb, sqlLiteral, type Db } from './db';
 import { createPool } from './pool';
 
@@ -267,5 +268,26 @@ describe('contention (issue 24)', () => {
         await admin.query('rollback');
       }
     });
+  });
+});
+
+describe('pool saturation', () => {
+  it('when every connection is in use and requests are waiting for one, then the log says the pool is saturated, once', async () => {
+    const logs = captureLogs('warn');
+    const small = createDb(createPool({ connectionString: inject('databaseUrl'), max: 1 }), { logger: logs.logger });
+    try {
+      const held = await small.pool.connect();
+      const waiting = [small.withServiceTx(async () => 1), small.withServiceTx(async () => 2)];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      held.release();
+      expect(await Promise.all(waiting)).toEqual([1, 2]);
+
+      const saturated = logs
+        .lines()
+        .filter((line) => line.msg === 'database pool saturated: requests are waiting for a connection');
+      expect(saturated).toEqual([expect.objectContaining({ pool: 'writes', max: 1, total: 1, waiting: 1 })]);
+    } finally {
+      await small.close();
+    }
   });
 });
