@@ -106,6 +106,8 @@ export const Farm = z
     id: z.uuid(),
     organization_id: z.uuid(),
     grower_id: z.uuid().nullable(),
+    /** The grower's full name, from their profile in the organization; null when unknown or unnamed. */
+    grower_name: text().nullable(),
     name: text(),
     identifier: text().nullable(),
     address: text().nullable(),

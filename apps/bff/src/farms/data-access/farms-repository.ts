@@ -20,7 +20,10 @@ import type { DbClient } from '../../db/db';
  * no sources as []. The list's page JSON carries them as they are and is parsed once, by the route's
  * response schema (FarmList): a second parse cost as much again for 500 farms with their boundaries.
  */
-const FARM_COLUMNS = `f.id, f.organization_id, f.grower_id, f.name, f.identifier, f.address, f.total_area, f.area_unit,
+// grower_name: the grower's profile (RLS shows the caller's organization's profiles), so the farm
+// detail shows a person, not a user id; one indexed lookup per farm (profiles.auth_id is unique).
+const FARM_COLUMNS = `f.id, f.organization_id, f.grower_id,
+  (select p.full_name from public.profiles p where p.auth_id = f.grower_id) as grower_name, f.name, f.identifier, f.address, f.total_area, f.area_unit,
   f.irrigation_method, f.latitude, f.longitude, f.ownership_status, f.soil_type, f.soil_characteristics,
   coalesce(f.irrigation_sources::text[], '{}') as irrigation_sources,
   extensions.st_asgeojson(f.boundary, 7)::json as boundary, f.boundary_area_sq_m,

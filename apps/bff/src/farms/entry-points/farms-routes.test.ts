@@ -37,6 +37,7 @@ describe('POST /api/v1/farms', () => {
     });
 
     expect(farm.grower_id).toBe(admin.userId);
+    expect(farm.grower_name).toBe('Farm Admin');
     expect(farm.organization_id).toBe(admin.organizationId);
     expect(farm.identifier).toMatch(/^SAH[1-9]\d{3}$/);
     expect(farm.boundary).toEqual(square(73.78, 20.0));

@@ -1,5 +1,5 @@
 import '../../../i18n/screens';
-import { type Farm, FARM_LIMITS } from '@seed/domain';
+import { type Farm, FARM_LIMITS, formatDate } from '@seed/domain';
 import { Card, EmptyState, notify, Spinner } from '@seed/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import type { MarkerSpec } from '../../../lib/map/map-port';
 import { MapView } from '../../../lib/map/map-view';
 import { useFarm } from '../api/get-farm';
 import { ringToPoints } from '../utils/boundary';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -147,9 +144,10 @@ function FarmDetail({ farm }: { farm: Farm }) {
           )}
           <Card title={t('detail.admin')}>
             <dl>
-              <Row label={t('detail.createdAt')}>{longDate(farm.created_at)}</Row>
-              {farm.updated_at && <Row label={t('detail.updatedAt')}>{longDate(farm.updated_at)}</Row>}
-              {farm.grower_id && <Row label={t('detail.growerId')}>{farm.grower_id}</Row>}
+              <Row label={t('detail.createdAt')}>{formatDate(farm.created_at)}</Row>
+              {farm.updated_at && <Row label={t('detail.updatedAt')}>{formatDate(farm.updated_at)}</Row>}
+              {/* A person, not a user id (a grower who left the organization is no longer named). */}
+              {farm.grower_id && <Row label={t('detail.grower')}>{farm.grower_name || t('detail.growerUnknown')}</Row>}
             </dl>
           </Card>
         </div>

@@ -45,6 +45,7 @@ describe('edit farm form', () => {
     id: '00000000-0000-4000-8000-000000000001',
     organization_id: '00000000-0000-4000-8000-000000000002',
     grower_id: null,
+    grower_name: null,
     name: 'Sunrise',
     identifier: 'SUN1234',
     address: 'Pune',
