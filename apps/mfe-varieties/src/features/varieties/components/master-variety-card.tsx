@@ -15,10 +15,7 @@ export interface MasterVarietyCardProps {
  */
 export function MasterVarietyCard({ variety, importing, onImport }: MasterVarietyCardProps) {
   const { t } = useTranslation();
-  const notification = [
-    variety.notification_number,
-    variety.notification_date && formatDate(variety.notification_date),
-  ]
+  const notification = [variety.notification_number, variety.notification_date && formatDate(variety.notification_date)]
     .filter(Boolean)
     .join(', ');
   const scientificName = variety.scientific_name ?? variety.crop_scientific_name;

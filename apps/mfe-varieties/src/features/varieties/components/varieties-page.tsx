@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCrops } from '../api/get-crops';
 import { useVarieties } from '../api/get-varieties';
 import { useImportVariety, useRemoveVariety } from '../api/save-variety';
+import { showAddedVariety } from '../utils/after-add';
 import { MasterVarietyCard } from './master-variety-card';
 import { MyVarietyCard } from './my-variety-card';
 import { VarietyFilters } from './variety-filters';
@@ -189,6 +190,14 @@ function VarietiesCatalogue() {
             variety={modal.kind === 'edit' ? modal.variety : undefined}
             crops={crops.data?.items ?? []}
             onClose={() => setModal(null)}
+            onAdded={() => {
+              // Filters (or the Discover tab) could hide the new variety: show My Varieties unfiltered.
+              const changes = showAddedVariety(params);
+              if (changes) {
+                setParams(changes);
+                notify('info', t('messages.filtersCleared'));
+              }
+            }}
           />
         </Suspense>
       )}

@@ -44,12 +44,14 @@ export interface VarietyFormDialogProps {
   variety?: OrganizationVariety;
   crops: readonly Crop[];
   onClose(): void;
+  /** Called after a new variety was saved (not after an edit), before the dialog closes. */
+  onAdded?(): void;
 }
 
 const checkboxClasses = 'size-4 rounded border-gray-300 text-green-600 focus-visible:outline-green-600';
 
 /** The Add/Edit Variety modal of spec 2: import a master as edited, or a custom variety. */
-export function VarietyFormDialog({ variety, crops, onClose }: VarietyFormDialogProps) {
+export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyFormDialogProps) {
   const { t } = useTranslation();
   const editing = Boolean(variety);
   const create = useCreateVariety();
@@ -85,7 +87,10 @@ export function VarietyFormDialog({ variety, crops, onClose }: VarietyFormDialog
       );
     } else {
       create.mutate(body as Parameters<typeof create.mutate>[0], {
-        onSuccess: done(t('messages.added')),
+        onSuccess: () => {
+          onAdded?.();
+          done(t('messages.added'))();
+        },
         onError: failed,
       });
     }
