@@ -35,7 +35,9 @@ export function Input({
             {...rest}
             {...control}
             aria-describedby={
-              extra ? [extra.prefixId, control['aria-describedby']].filter(Boolean).join(' ') : control['aria-describedby']
+              extra
+                ? [extra.prefixId, control['aria-describedby']].filter(Boolean).join(' ')
+                : control['aria-describedby']
             }
           />
         );

@@ -58,7 +58,12 @@ describe('InvitationPage, signed out', () => {
   };
 
   it('when the link of a declined invitation is opened, then it says so at once and offers no Accept or Decline', async () => {
-    const fetchSpy = answer({ organization_name: 'Demo Seeds', role: 'manager', email: 'meena@demo-seeds.in', status: 'declined' });
+    const fetchSpy = answer({
+      organization_name: 'Demo Seeds',
+      role: 'manager',
+      email: 'meena@demo-seeds.in',
+      status: 'declined',
+    });
     renderAt('/invitation?token=abc');
 
     expect(await screen.findByText('This invitation has already been used or canceled.')).toBeTruthy();
@@ -68,7 +73,12 @@ describe('InvitationPage, signed out', () => {
   });
 
   it('when a pending invitation is opened, then Register carries the invited e-mail and the invitation', async () => {
-    const fetchSpy = answer({ organization_name: 'Demo Seeds', role: 'manager', email: 'meena@demo-seeds.in', status: 'pending' });
+    const fetchSpy = answer({
+      organization_name: 'Demo Seeds',
+      role: 'manager',
+      email: 'meena@demo-seeds.in',
+      status: 'pending',
+    });
     renderAt('/invitation?token=abc');
 
     const register = await screen.findByRole('link', { name: 'Register with the invited email' });

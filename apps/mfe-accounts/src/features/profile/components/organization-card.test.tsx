@@ -66,7 +66,12 @@ describe('OrganizationCard (reading)', () => {
   it('when the card is read, then the type and status are capitalised as on the dashboard ("Seed Grower", "Active")', () => {
     const store = createAuthStore();
     store.setState({
-      organization: { id: '6f1c2a3b-0000-4000-8000-000000000001', name: 'Nisha Agro', type: 'seed_grower', status: 'active' } as never,
+      organization: {
+        id: '6f1c2a3b-0000-4000-8000-000000000001',
+        name: 'Nisha Agro',
+        type: 'seed_grower',
+        status: 'active',
+      } as never,
       role: 'manager',
     });
     render(

@@ -44,7 +44,9 @@ export function OrganizationCard() {
           <dt className="text-gray-600">{t('profile.orgName')}</dt>
           <dd className="col-span-2 text-gray-900">{organization.name}</dd>
           <dt className="text-gray-600">{t('profile.orgType')}</dt>
-          <dd className="col-span-2 text-gray-900">{t(`profile.types.${organization.type}`, { defaultValue: organization.type })}</dd>
+          <dd className="col-span-2 text-gray-900">
+            {t(`profile.types.${organization.type}`, { defaultValue: organization.type })}
+          </dd>
           <dt className="text-gray-600">{t('profile.orgStatus')}</dt>
           <dd className="col-span-2">
             <Badge tone={organization.status === 'active' ? 'green' : 'yellow'}>

@@ -186,9 +186,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
               ? t('detail.awaitingEmail', { email: transaction.toEmail })
               : toText(t, transaction)}
           </Fact>
-          {transaction.settledAt && (
-            <Fact label={t('detail.settled')}>{formatDate(transaction.settledAt)}</Fact>
-          )}
+          {transaction.settledAt && <Fact label={t('detail.settled')}>{formatDate(transaction.settledAt)}</Fact>}
           <Fact label={t('detail.notes')}>
             <span className="whitespace-pre-line">{transaction.notes || t('common.none')}</span>
           </Fact>
