@@ -359,7 +359,7 @@ describe('verify_code', () => {
     expect((await verify(code)).state).toBe('genuine');
   });
 
-  it('when a deactivated code and a code that is not ours are verified, then the results are identical and both scans are logged', async () => {
+  it('when a deactivated code and a code that is not ours are verified, then the deactivated one answers code_withdrawn with who, when and why (no lot facts), the other unknown, and both scans are logged', async () => {
     const lot = await insertLot(orgA.organizationId);
     const { id, code } = await lotCode(orgA.manager.userId, lot);
     await verify(code, deviceHash());
@@ -369,8 +369,15 @@ describe('verify_code', () => {
     const deactivated = await verify(code, device);
     const unknown = await verify(randomBytes(16).toString('base64url'), device);
 
-    expect(deactivated).toEqual(unknown);
-    expect(unknown).toMatchObject({ state: 'unknown', crop: null, company: null, lotId: null });
+    expect(deactivated).toMatchObject({
+      state: 'code_withdrawn',
+      codeWithdrawn: { reason: 'Misuse', at: expect.any(String), company: expect.any(String), contact: null },
+      lotId: lot,
+      crop: null,
+      variety: null,
+      company: null,
+    });
+    expect(unknown).toMatchObject({ state: 'unknown', crop: null, company: null, lotId: null, codeWithdrawn: null });
     const logged = await admin.query(`select qr_code_id from public.qr_scans where device_hash = $1 order by id`, [
       device,
     ]);
@@ -432,6 +439,8 @@ describe('privacy', () => {
       'latitude',
       'longitude',
       'location_token',
+      'staff_organization_id',
+      'page_token',
     ]);
   });
 });

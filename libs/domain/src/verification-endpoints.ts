@@ -16,6 +16,8 @@ import {
   QrLabelSheetQuery,
   QrLotParams,
   ScanReport,
+  StaffScanInput,
+  StaffScanResult,
   SuspiciousReportList,
   SuspiciousReportParams,
   VerificationSettings,
@@ -212,6 +214,23 @@ export const VERIFICATION_API = {
     auth: 'user',
     roles: ROLES,
     responses: { 200: { description: 'Lots with scans, most scanned first', schema: ScanReport } },
+  }),
+  staffScan: endpoint({
+    method: 'post',
+    path: '/api/v1/qr-scans/staff',
+    operationId: 'markStaffScan',
+    summary: "Marks the verification page's scan as a member's check (not a customer's first verification)",
+    description:
+      "The public page cannot see the portal's session (it is kept in the browser's storage, not in a cookie): " +
+      'its script sends the token of its own scan with the signed-in member\'s access token. The scan is marked ' +
+      "when the member's organization grows, owns, or moved seed of the code's lot (or a lot split from it).",
+    tags,
+    auth: 'user',
+    request: { body: StaffScanInput },
+    responses: {
+      200: { description: 'Whether the scan was marked', schema: StaffScanResult },
+      400: invalid,
+    },
   }),
   reports: endpoint({
     method: 'get',

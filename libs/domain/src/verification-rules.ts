@@ -13,8 +13,9 @@ export const RECALL_KINDS = ['recall', 'stop_sale'] as const;
 export type RecallKind = (typeof RECALL_KINDS)[number];
 
 /**
- * What the verification page shows for a scanned code (unknown covers deactivated codes too;
- * withdrawn is a code of a lot its company moved to the trash).
+ * What the verification page shows for a scanned code: withdrawn is a code of a lot its company
+ * moved to the trash; code_withdrawn a genuine code its company deactivated (who, when, why);
+ * unknown a code that is not ours.
  */
 export const VERIFICATION_STATES = [
   'genuine',
@@ -22,6 +23,7 @@ export const VERIFICATION_STATES = [
   'recalled',
   'stop_sale',
   'withdrawn',
+  'code_withdrawn',
   'unknown',
 ] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -86,6 +86,19 @@ export const QrCodeDeactivate = z
   .meta({ id: 'QrCodeDeactivate' });
 export type QrCodeDeactivate = z.infer<typeof QrCodeDeactivate>;
 
+/**
+ * POST /api/v1/qr-scans/staff: the verification page's own scan token, sent by its script when the
+ * same browser is signed in to the portal, so a member's check is not counted as a customer's.
+ */
+export const StaffScanInput = z
+  .object({ token: text().regex(/^[A-Za-z0-9_-]{22}$/, 'This is not the token of a verification page.') })
+  .meta({ id: 'StaffScanInput' });
+export type StaffScanInput = z.infer<typeof StaffScanInput>;
+
+/** Whether the scan was marked (false: the token is unknown, used, expired or the lot not in the chain). */
+export const StaffScanResult = z.object({ marked: z.boolean() }).meta({ id: 'StaffScanResult' });
+export type StaffScanResult = z.infer<typeof StaffScanResult>;
+
 /** POST /api/v1/qr-lots/{lotId}/recall */
 export const LotRecallInput = z
   .object({

@@ -57,6 +57,17 @@ export type SummaryRow = z.infer<typeof SummaryRow>;
 const VerificationRow = z.object({
   state: z.enum(VERIFICATION_STATES),
   firstVerifiedAt: z.string().nullable(),
+  checksBefore: z.number().int().nullable().default(null),
+  places: z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number() })).nullable().default(null),
+  codeWithdrawn: z
+    .object({
+      at: z.string().nullable(),
+      reason: z.string().nullable(),
+      company: z.string().nullable(),
+      contact: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   recall: z.object({ kind: z.enum(['recall', 'stop_sale']), reason: z.string(), at: z.string() }).nullable(),
   codeKind: z.enum(['lot', 'packet']).nullable(),
   serial: z.number().int().nullable(),
@@ -336,6 +347,12 @@ export const verifyCodeCall = (code: string, input: ScanInput): string =>
 /** public.verify_gs1 as an SQL expression, as verifyCodeCall. */
 export const verifyGs1Call = (link: Gs1Link, input: ScanInput): string =>
   `public.verify_gs1(${sqlLiteral(link.gtin)}, ${sqlLiteral(link.batch)}, ${sqlLiteral(link.serial)}, ${scanArgs(input)})`;
+
+/** Marks the scan of a page's token as the calling member's organization's check (see mark_staff_scan). */
+export async function markStaffScan(tx: DbClient, tokenHash: string): Promise<boolean> {
+  const { rows } = await tx.query<{ marked: boolean }>('select public.mark_staff_scan($1) as marked', [tokenHash]);
+  return rows[0]?.marked === true;
+}
 
 /** The page's facts from what verify_code / verify_gs1 answered. */
 export const verificationOf = (value: unknown): Verification => VerificationRow.parse(value);

@@ -9,7 +9,18 @@ export interface PageText {
   title: string;
   states: {
     genuine: { heading: string; body: string };
-    verified_before: { heading: (date: string) => string; body: string };
+    verified_before: {
+      heading: (date: string) => string;
+      /** How many times the code was checked on other phones before, and near where (when known). */
+      checks: (times: number, places: string | null) => string;
+      body: string;
+    };
+    code_withdrawn: {
+      heading: (company: string, date: string) => string;
+      contact: (contact: string) => string;
+      noContact: string;
+      body: string;
+    };
     recalled: { heading: string; body: string };
     stop_sale: { heading: string; body: string };
     withdrawn: { heading: string; body: string };
@@ -17,6 +28,10 @@ export interface PageText {
   };
   reason: string;
   whatToDo: string;
+  /** A coarse place a scan was shared from: 18.5° N, 73.9° E. */
+  near: (places: string) => string;
+  /** Shown to a signed-in member of the packet's chain, whose check is then not counted. */
+  staffCheck: string;
   details: string;
   labels: {
     crop: string;
@@ -81,8 +96,16 @@ const EN: PageText = {
       body: 'This packet is registered by the company that produced it. Check that the details below match what is printed on the packet.',
     },
     verified_before: {
-      heading: (date) => `First verified on ${date}`,
-      body: 'This packet’s code was checked before on another phone. If you have just bought this packet sealed, its label may be a copy. Ask the shop, or report the packet below.',
+      heading: (date) => `Checked before — first on ${date}`,
+      checks: (times, places) =>
+        `This packet’s code was checked ${times === 1 ? 'once' : `${times} times`} before on other phones${places ? `, ${places}` : ''}.`,
+      body: 'A shop may check a packet before selling it. If you bought this packet sealed and nobody checked it in front of you, ask the shop; if the answer does not satisfy you, report the packet below.',
+    },
+    code_withdrawn: {
+      heading: (company, date) => `This code was withdrawn by ${company} on ${date}`,
+      contact: (contact) => `Contact ${contact} before you sow this seed.`,
+      noContact: 'Ask the shop where you bought it, or the company, before you sow this seed.',
+      body: 'The company stopped using this label’s code. The seed in the packet may still be genuine.',
     },
     recalled: {
       heading: 'Recalled — do not sow these seeds',
@@ -103,6 +126,8 @@ const EN: PageText = {
   },
   reason: 'Reason',
   whatToDo: 'What to do',
+  near: (places) => `near ${places}`,
+  staffCheck: 'You are signed in to the portal for a company that handled this lot: this check is not counted as a customer’s.',
   details: 'About this seed',
   labels: {
     crop: 'Crop',
@@ -189,8 +214,16 @@ const HI: PageText = {
       body: 'यह पैकेट इसे बनाने वाली कंपनी के पास दर्ज है। नीचे दी गई जानकारी पैकेट पर छपी जानकारी से मिलाकर देखें।',
     },
     verified_before: {
-      heading: (date) => `पहली बार ${date} को जाँचा गया`,
-      body: 'इस पैकेट का कोड पहले किसी दूसरे फ़ोन से जाँचा जा चुका है। अगर आपने यह पैकेट अभी बंद (सील) हालत में खरीदा है, तो इसका लेबल नकली हो सकता है। दुकानदार से पूछें, या नीचे इस पैकेट की शिकायत करें।',
+      heading: (date) => `पहले जाँचा जा चुका है — पहली बार ${date} को`,
+      checks: (times, places) =>
+        `इस पैकेट का कोड पहले दूसरे फ़ोन से ${times === 1 ? 'एक बार' : `${times} बार`} जाँचा जा चुका है${places ? `, ${places}` : ''}।`,
+      body: 'दुकानदार बेचने से पहले पैकेट जाँच सकता है। अगर आपने यह पैकेट बंद (सील) हालत में खरीदा है और आपके सामने किसी ने इसे नहीं जाँचा, तो दुकानदार से पूछें; जवाब से संतोष न हो तो नीचे इस पैकेट की शिकायत करें।',
+    },
+    code_withdrawn: {
+      heading: (company, date) => `${company} ने यह कोड ${date} को वापस ले लिया`,
+      contact: (contact) => `यह बीज बोने से पहले ${contact} से संपर्क करें।`,
+      noContact: 'यह बीज बोने से पहले उस दुकान से, जहाँ से खरीदा था, या कंपनी से पूछें।',
+      body: 'कंपनी ने इस लेबल का कोड इस्तेमाल करना बंद कर दिया है। पैकेट का बीज फिर भी असली हो सकता है।',
     },
     recalled: {
       heading: 'वापस मँगाया गया — इन बीजों को न बोएँ',
@@ -211,6 +244,8 @@ const HI: PageText = {
   },
   reason: 'कारण',
   whatToDo: 'अब क्या करें',
+  near: (places) => `${places} के पास`,
+  staffCheck: 'आप इस लॉट को संभालने वाली कंपनी की ओर से पोर्टल में साइन-इन हैं: यह जाँच ग्राहक की जाँच में नहीं गिनी जाती।',
   details: 'इस बीज की जानकारी',
   labels: {
     crop: 'फ़सल',

@@ -12,6 +12,12 @@ import { escapeHtml } from '../../shared/escape-html';
 export interface Verification {
   state: VerificationState;
   firstVerifiedAt: string | null;
+  /** verified_before: customers' checks on other phones before this one (staff checks not counted). */
+  checksBefore: number | null;
+  /** verified_before: up to 3 areas (0.1 degree) those checks were shared from. */
+  places: { lat: number; lon: number }[] | null;
+  /** code_withdrawn: who deactivated the code, when and why. */
+  codeWithdrawn: { at: string | null; reason: string | null; company: string | null; contact: string | null } | null;
   recall: { kind: 'recall' | 'stop_sale'; reason: string; at: string } | null;
   codeKind: 'lot' | 'packet' | null;
   serial: number | null;
@@ -48,9 +54,12 @@ const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-appl
  * only when the button is pressed; rounded to 2 decimals here, before it leaves the phone (the
  * server rounds again); sent once with the token of this page's scan. Photo: drawn onto a canvas of
  * at most 1280 px and sent as JPEG at 0.7 in place of the original; on any failure the original is
- * sent and the server says what is wrong with it.
+ * sent and the server says what is wrong with it. Staff check: the page cannot see the portal's session
+ * (supabase-js keeps it in this origin's localStorage, not in a cookie), so when this browser holds
+ * a live one the script sends this scan's token with it to POST /api/v1/qr-scans/staff; a member of
+ * an organization in the lot's chain then sees the note, and the scan is not a customer's.
  */
-const SCRIPT = `(()=>{const d=document,s=d.getElementById('loc'),b=d.getElementById('lb'),m=d.getElementById('lm'),g=navigator.geolocation;if(s&&b&&m&&g&&window.fetch){s.hidden=false;const no=()=>{m.textContent=b.dataset.f;b.disabled=false},r=x=>(Math.round(x*100)/100).toFixed(2);b.addEventListener('click',()=>{b.disabled=true;m.textContent=b.dataset.w;g.getCurrentPosition(p=>fetch(b.dataset.u,{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},body:'token='+encodeURIComponent(b.dataset.t)+'&lat='+r(p.coords.latitude)+'&lon='+r(p.coords.longitude)}).then(x=>{if(!x.ok)throw x;m.textContent=b.dataset.o;b.hidden=true}).catch(no),no,{timeout:20000,maximumAge:600000})})}const f=d.getElementById('rf'),i=d.getElementById('photo');if(f&&i&&window.createImageBitmap&&window.DataTransfer){f.addEventListener('submit',e=>{const p=i.files&&i.files[0];if(!p||f.dataset.s)return;e.preventDefault();f.dataset.s='1';const go=()=>f.submit();createImageBitmap(p).then(im=>{const k=Math.min(1,1280/Math.max(im.width,im.height)),c=d.createElement('canvas');c.width=Math.round(im.width*k);c.height=Math.round(im.height*k);const x=c.getContext('2d');x.fillStyle='#fff';x.fillRect(0,0,c.width,c.height);x.drawImage(im,0,0,c.width,c.height);c.toBlob(z=>{if(z){const t=new DataTransfer();t.items.add(new File([z],'photo.jpg',{type:'image/jpeg'}));i.files=t.files}go()},'image/jpeg',0.7)}).catch(go)})}})()`;
+const SCRIPT = `(()=>{const d=document,st=d.getElementById('st');if(st&&window.fetch&&window.localStorage){try{const a=JSON.parse(localStorage.getItem('sb-'+location.hostname.split('.')[0]+'-auth-token')||'null');if(a&&a.access_token&&(!a.expires_at||a.expires_at*1000>Date.now()))fetch('/api/v1/qr-scans/staff',{method:'POST',headers:{'Content-Type':'application/json',Authorization:'Bearer '+a.access_token},body:JSON.stringify({token:st.dataset.t})}).then(x=>x.ok?x.json():null).then(x=>{if(x&&x.marked)st.hidden=false}).catch(()=>{})}catch(e){}}const s=d.getElementById('loc'),b=d.getElementById('lb'),m=d.getElementById('lm'),g=navigator.geolocation;if(s&&b&&m&&g&&window.fetch){s.hidden=false;const no=()=>{m.textContent=b.dataset.f;b.disabled=false},r=x=>(Math.round(x*100)/100).toFixed(2);b.addEventListener('click',()=>{b.disabled=true;m.textContent=b.dataset.w;g.getCurrentPosition(p=>fetch(b.dataset.u,{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},body:'token='+encodeURIComponent(b.dataset.t)+'&lat='+r(p.coords.latitude)+'&lon='+r(p.coords.longitude)}).then(x=>{if(!x.ok)throw x;m.textContent=b.dataset.o;b.hidden=true}).catch(no),no,{timeout:20000,maximumAge:600000})})}const f=d.getElementById('rf'),i=d.getElementById('photo');if(f&&i&&window.createImageBitmap&&window.DataTransfer){f.addEventListener('submit',e=>{const p=i.files&&i.files[0];if(!p||f.dataset.s)return;e.preventDefault();f.dataset.s='1';const go=()=>f.submit();createImageBitmap(p).then(im=>{const k=Math.min(1,1280/Math.max(im.width,im.height)),c=d.createElement('canvas');c.width=Math.round(im.width*k);c.height=Math.round(im.height*k);const x=c.getContext('2d');x.fillStyle='#fff';x.fillRect(0,0,c.width,c.height);x.drawImage(im,0,0,c.width,c.height);c.toBlob(z=>{if(z){const t=new DataTransfer();t.items.add(new File([z],'photo.jpg',{type:'image/jpeg'}));i.files=t.files}go()},'image/jpeg',0.7)}).catch(go)})}})()`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -87,6 +96,14 @@ function documentOf(language: PageLanguage, path: string, body: string, script =
 }
 
 /**
+ * The staff check: the page's script sends this scan's token with the portal session this browser
+ * keeps (if any); the note shows when the scan was marked as a member's check.
+ */
+function staffCheck(language: PageLanguage, token: string): string {
+  return `<p class="h" id="st" hidden data-t="${escapeHtml(token)}">${escapeHtml(PAGE_TEXT[language].staffCheck)}</p>`;
+}
+
+/**
  * The opt-in "share my approximate location": hidden until the script shows it (so absent without
  * JavaScript), with the token of this page's scan and its words in data- attributes.
  */
@@ -95,6 +112,10 @@ function locationOptIn(path: string, language: PageLanguage, token: string): str
   const attr = (name: string, value: string) => ` data-${name}="${escapeHtml(value)}"`;
   return `<section id="loc" hidden><button type="button" id="lb"${attr('u', `${path}/location?lang=${language}`)}${attr('t', token)}${attr('w', t.wait)}${attr('o', t.thanks)}${attr('f', t.failed)}>${escapeHtml(t.share)}</button><p class="h" id="lm" role="status">${escapeHtml(t.hint)}</p></section>`;
 }
+
+/** A coarse area as people read coordinates: 18.5° N, 73.9° E. */
+const placeOf = ({ lat, lon }: { lat: number; lon: number }) =>
+  `${Math.abs(lat).toFixed(1)}° ${lat < 0 ? 'S' : 'N'}, ${Math.abs(lon).toFixed(1)}° ${lon < 0 ? 'W' : 'E'}`;
 
 function stateBox(v: Verification, language: PageLanguage): string {
   const t = PAGE_TEXT[language];
@@ -105,12 +126,23 @@ function stateBox(v: Verification, language: PageLanguage): string {
   switch (v.state) {
     case 'genuine':
       return box('ok', `✓ ${t.states.genuine.heading}`, [p(t.states.genuine.body)]);
-    case 'verified_before':
+    case 'verified_before': {
+      const places = v.places?.length ? t.near(v.places.map(placeOf).join('; ')) : null;
       return box(
         'warn',
         `⚠ ${t.states.verified_before.heading(formatDate(v.firstVerifiedAt ?? new Date(), language))}`,
-        [p(t.states.verified_before.body)],
+        [p(t.states.verified_before.checks(Math.max(1, v.checksBefore ?? 1), places)), p(t.states.verified_before.body)],
       );
+    }
+    case 'code_withdrawn': {
+      const words = t.states.code_withdrawn;
+      const w = v.codeWithdrawn;
+      return box('bad', `✕ ${words.heading(w?.company ?? t.labels.company, formatDate(w?.at ?? new Date(), language))}`, [
+        w?.reason ? labelled(t.reason, w.reason) : '',
+        p(words.body),
+        labelled(t.whatToDo, w?.contact ? words.contact(w.contact) : words.noContact),
+      ]);
+    }
     case 'withdrawn':
       return box('bad', `✕ ${t.states.withdrawn.heading}`, [p(t.states.withdrawn.body)]);
     case 'recalled':
@@ -188,6 +220,7 @@ export function renderVerificationPage(input: {
   const open = Boolean(input.report) || v.state === 'unknown' || v.state === 'verified_before';
   const body = [
     stateBox(v, language),
+    input.locationToken ? staffCheck(language, input.locationToken) : '',
     input.locationToken ? locationOptIn(path, language, input.locationToken) : '',
     details(v, language),
     reportForm(path, language, input.report ?? null, open),

@@ -35,6 +35,7 @@ import { createPageLedger } from './page-ledger';
 import { printedUrl, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
+import { locationTokenHashOf } from './request-facts';
 
 /** Packet codes read from the database at a time while a sheet is written. */
 const LABEL_BATCH = 1000;
@@ -397,6 +398,16 @@ export function createVerificationService({
       }),
 
     /** The customer's opt-in: the coarse location onto the one scan whose page carried the token; whether it took. */
+    /**
+     * The page's staff check: the member's own session marks the scan whose page carried the token
+     * (mark_staff_scan runs as the member, so the organization is the caller's, never a parameter).
+     */
+    markStaffScan: async (caller: Caller, token: string): Promise<boolean> => {
+      const hash = locationTokenHashOf(token);
+      if (!hash) return false;
+      return db.withUserTx(caller.claims, (tx) => repo.markStaffScan(tx, hash));
+    },
+
     locate: (tokenHash: string, location: { lat: number; lon: number }): Promise<boolean> =>
       db.withServiceTx((tx) => repo.locateScan(tx, tokenHash, location)),
 

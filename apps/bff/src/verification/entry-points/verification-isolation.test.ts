@@ -144,6 +144,25 @@ const cases: Case[] = [
     (c) => api(testApp, c).get(`/api/v1/qr-reports/${reportA}/photo`),
     404,
   ),
+  {
+    // a fresh scan of A's packet each time: outside A's chain nothing is marked ({ marked: false }),
+    // and nothing of A is answered; A's member without a role marks it (any member of the grower may)
+    endpoint: "POST /api/v1/qr-scans/staff (a scan of A's packet)",
+    send: (c) => {
+      const mark = async () => {
+        const page = await request(testApp.app)
+          .get(`/v/${await packetCode(lotA, 2)}`)
+          .set('User-Agent', 'Mozilla/5.0 (iPhone)');
+        const token = /id="st" hidden data-t="([A-Za-z0-9_-]{22})"/.exec(page.text)?.[1] ?? '';
+        return api(testApp, c).post('/api/v1/qr-scans/staff').send({ token });
+      };
+      return mark() as unknown as ReturnType<Case['send']>;
+    },
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 200,
+    rolelessMember: 200,
+  },
   roleLimitedCase("PUT /api/v1/qr-settings (C's own, with a GTIN)", (c) =>
     api(testApp, c)
       .put('/api/v1/qr-settings')

@@ -61,6 +61,10 @@ export function mountVerificationRoutes(
       stream: (out) => sheet.print(out),
     };
   });
+  addRoute(router, registry, API.staffScan, async ({ caller, body }) => ({
+    status: 200,
+    body: { marked: await service.markStaffScan(caller, body.token) },
+  }));
   addRoute(router, registry, API.scans, async ({ caller }) => ({ status: 200, body: await service.scans(caller) }));
   addRoute(router, registry, API.reports, async ({ caller }) => ({
     status: 200,
