@@ -49,8 +49,11 @@ export const TRANSACTION_LIMITS = {
 /** Paging of the transactions list (keyset, newest first) and its CSV export. */
 export const TRANSACTION_LIST_PAGE = { defaultLimit: 25, maxLimit: 100, exportMaxRows: 50_000 } as const;
 
-/** Currencies, INR first for an Indian organization (spec 2 §9 keeps USD the default). */
-export const DEFAULT_CURRENCY = 'USD';
+/**
+ * The currency a sale's row starts with: INR, the portal's market (issue 26; spec 2 §9 said USD,
+ * which made every Indian sale start in dollars).
+ */
+export const DEFAULT_CURRENCY = 'INR';
 
 /** Spec 2 §2, §5, §8 words of the transaction screens, and the BFF's refusals. */
 export const TRANSACTION_MESSAGES = {

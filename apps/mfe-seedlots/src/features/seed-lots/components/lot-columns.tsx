@@ -216,7 +216,7 @@ export function packagingColumns(t: TFunction): Column[] {
         <div className="flex flex-wrap items-center gap-3">
           {lotLink(lot, t('actions.view'))}
           {lot.status === 'active' && (
-            <Link className={linkClasses} to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`}>
+            <Link className={linkClasses} to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}&type=TRANSFER`}>
               {t('actions.transfer')}
             </Link>
           )}

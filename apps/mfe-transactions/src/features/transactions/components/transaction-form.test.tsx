@@ -64,7 +64,7 @@ describe('the New Transaction form', () => {
     expect(submitButton()).toHaveProperty('disabled', false);
     expect((field('Transaction Type') as HTMLSelectElement).value).toBe('SALE');
     expect(field(`Unit for ${A.id}`).value).toBe('Kg');
-    expect(field(`Currency for ${A.id}`).value).toBe('USD');
+    expect(field(`Currency for ${A.id}`).value).toBe('INR');
     const quantity = field(`Quantity for ${A.id}`) as HTMLInputElement;
     expect([quantity.min, quantity.step]).toEqual(['0.01', '0.01']);
     const price = field(`Price per Unit for ${A.id}`) as HTMLInputElement;
@@ -123,12 +123,36 @@ describe('the New Transaction form', () => {
     await waitFor(() => expect(where()).toBe('/transactions'));
     expect(callsOf('create')[0]?.body).toEqual({
       manifest_type: 'SALE',
-      items: [{ lot_id: A.id, quantity: 25, unit: 'Kg', price_per_unit: 80.5, currency: 'USD', notes: null }],
+      items: [{ lot_id: A.id, quantity: 25, unit: 'Kg', price_per_unit: 80.5, currency: 'INR', notes: null }],
       recipient_organization_id: null,
       recipient_email: null,
       overall_notes: 'Kharif 2026',
     });
     expect(toasts).toEqual([{ type: 'success', message: M.completed }]);
+  });
+
+  it("when the Packaging tab's Transfer opens the page (?type=TRANSFER), then the type is Transfer, and a packaged lot's unit is its packages", async () => {
+    const packed = lotOption('SL-20261103-0900000-0003', {
+      lotType: 'packaged_unit',
+      quantity: 90,
+      unit: 'packages',
+      packSize: 10,
+      packUnit: 'Kg',
+    });
+    handlers.lotOptions = () => ({ items: [A, B, packed] });
+    await renderPage(`/transactions/new?lotId=${packed.id}&type=TRANSFER`);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: new RegExp(packed.id) })).toHaveProperty('checked', true),
+    );
+    expect((field('Transaction Type') as HTMLSelectElement).value).toBe('TRANSFER');
+    expect(field(`Unit for ${packed.id}`).value).toBe('packages');
+    expect(screen.queryByLabelText(`Price per Unit for ${packed.id}`)).toBeNull();
+  });
+
+  it('when ?type= names no type, then the form starts as a sale', async () => {
+    await renderPage(`/transactions/new?type=GIFT`);
+    await screen.findByRole('checkbox', { name: new RegExp(A.id) });
+    expect((field('Transaction Type') as HTMLSelectElement).value).toBe('SALE');
   });
 
   it('when the type is a transfer, then there is no price or currency and a recipient is required', async () => {

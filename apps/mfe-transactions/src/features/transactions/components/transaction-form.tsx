@@ -46,6 +46,8 @@ const loadSchema = async () => (await loadApiContract()).TransactionCreate;
 export interface TransactionFormProps {
   /** A lot to tick at once (the lot detail's Record Transaction, /transactions/new?lotId=). */
   initialLotId?: string;
+  /** The type the action that opened the form names (?type=TRANSFER from a Transfer button). */
+  initialType?: TransactionType;
   /** After a successful create (the toast is shown already). */
   onDone(): void;
   onCancel(): void;
@@ -56,14 +58,14 @@ export interface TransactionFormProps {
  * of the list and on /transactions/new. A refusal from the server shows in the form's banner and
  * keeps everything entered.
  */
-export function TransactionForm({ initialLotId, onDone, onCancel }: TransactionFormProps) {
+export function TransactionForm({ initialLotId, initialType, onDone, onCancel }: TransactionFormProps) {
   const { t } = useTranslation();
   const create = useCreateTransaction();
   const form = useSchemaForm<TransactionFormValues, Awaited<ReturnType<typeof loadSchema>>>({
     schema: loadSchema,
     toInput: toTransactionInput,
     fieldOf: FIELD_OF,
-    defaultValues: EMPTY_TRANSACTION,
+    defaultValues: initialType ? { ...EMPTY_TRANSACTION, type: initialType } : EMPTY_TRANSACTION,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const [type, recipientMode, recipientName] = useWatch({

@@ -4,6 +4,7 @@ import {
   DEFAULT_TRANSACTION_TYPE,
   movesToRecipient,
   needsPrice,
+  TRANSACTION_TYPES,
   type TransactionCreateInput,
   type TransactionLotOption,
   type TransactionType,
@@ -37,6 +38,13 @@ export interface TransactionFormValues {
   notes: string;
 }
 
+/** The type of ?type= (the action that opened the form: Transfer opens a transfer), else the default. */
+export function initialTypeOf(value: string | null | undefined): TransactionType {
+  return (TRANSACTION_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as TransactionType)
+    : DEFAULT_TRANSACTION_TYPE;
+}
+
 export const EMPTY_TRANSACTION: TransactionFormValues = {
   type: DEFAULT_TRANSACTION_TYPE,
   items: [],
@@ -55,10 +63,13 @@ export const FIELD_OF = {
   overall_notes: 'notes',
 } as const;
 
-/** The currencies in the select: INR first for an Indian organization; USD stays the default (spec 2 §9). */
+/** The currencies in the select: INR first, and the default, for an Indian organization. */
 export const CURRENCY_CHOICES = ['INR', ...CURRENCIES.filter((c) => c !== 'INR')] as const;
 
-/** A lot just ticked: its own unit (spec 2 §9's Kg when a lot has none) and the default currency. */
+/**
+ * A lot just ticked: a packaged lot moves in its packages (what a dealer counts), any other lot in
+ * its own unit (spec 2 §9's Kg when it has none); the default currency.
+ */
 export function newItemRow(option: TransactionLotOption): ItemRow {
   return {
     lot_id: option.id,
@@ -67,7 +78,7 @@ export function newItemRow(option: TransactionLotOption): ItemRow {
     owned: option.quantity,
     ownedUnit: option.unit,
     quantity: '',
-    unit: option.unit || 'Kg',
+    unit: option.lotType === 'packaged_unit' ? 'packages' : option.unit || 'Kg',
     price_per_unit: '',
     currency: DEFAULT_CURRENCY,
   };

@@ -286,7 +286,7 @@ describe('the QR code dialogs', () => {
     expect(card().getByRole('button', { name: 'Create QR code' })).toBeTruthy();
   });
 
-  it("when a recall is refused, then the API's message shows in the dialog; a stop-sale goes through with its reason", async () => {
+  it("when the dialog opens, then nothing is preselected; sending without a choice asks for one in words and sends nothing; a refused recall shows the API's message; a stop-sale goes through with its reason", async () => {
     handlers.lotSummary = () => summary();
     let refuse = true;
     handlers.recall = (input) => {
@@ -300,9 +300,15 @@ describe('the QR code dialogs', () => {
     const dialog = within(await screen.findByRole('dialog', { name: `Recall or stop sale of lot ${LOT}` }));
     expect(dialog.getByText(/every lot made from it/)).toBeTruthy();
     const kinds = dialog.getByRole('group', { name: 'What should farmers be told?' });
-    expect((within(kinds).getByRole('radio', { name: /^Recall/ }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(dialog.getByRole('button', { name: 'Recall lot' }));
+    for (const radio of within(kinds).getAllByRole('radio')) expect((radio as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Recall or stop sale' }));
+    const choose = await dialog.findByText(
+      'Please choose what farmers should be told: recall (do not sow) or stop sale (do not buy for now).',
+    );
+    expect(kinds.getAttribute('aria-describedby')).toBe(choose.id);
+    expect(document.activeElement).toBe(within(kinds).getByRole('radio', { name: /^Recall/ }));
     expect(await dialog.findByText(M.recallReasonRequired)).toBeTruthy();
+    expect(callsOf('recall')).toHaveLength(0);
 
     fireEvent.click(within(kinds).getByRole('radio', { name: /^Stop-sale/ }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason farmers will read' }), {

@@ -76,21 +76,27 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
   const { t } = useTranslation();
   const formId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const firstKind = useRef<HTMLInputElement>(null);
+  const kindErrorId = useId();
   const recall = useRecallLot();
-  const [kind, setKind] = useState<RecallKind>('recall');
+  // nothing preselected: a recall (do not sow) is the most drastic answer, so it is always a choice
+  const [kind, setKind] = useState<RecallKind | null>(null);
+  const [kindError, setKindError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<ReasonFormErrors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { LotRecallInput } = await loadApiContract();
-    const issue = firstIssue((v) => LotRecallInput.safeParse(v), { kind, reason });
-    if (issue) {
-      setError({ field: issue });
-      field.current?.focus();
+    const missingKind = kind === null ? t('qr.recallDialog.kindRequired') : null;
+    setKindError(missingKind);
+    const issue = firstIssue((v) => LotRecallInput.shape.reason.safeParse(v), reason);
+    setError(issue ? { field: issue } : {});
+    if (missingKind || issue || kind === null) {
+      if (missingKind) firstKind.current?.focus();
+      else field.current?.focus();
       return;
     }
-    setError({});
     recall.mutate(
       { lotId, kind, reason },
       {
@@ -116,27 +122,36 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
             {t('qr.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={recall.isPending}>
-            {t(`qr.recallDialog.confirm.${kind}`)}
+            {t(`qr.recallDialog.confirm.${kind ?? 'none'}`)}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         {error.form && <ErrorBanner message={error.form} />}
-        <fieldset>
+        <fieldset aria-describedby={kindError ? kindErrorId : undefined} aria-invalid={kindError ? true : undefined}>
           <legend className="text-sm font-medium text-gray-900">{t('qr.recallDialog.kind')}</legend>
+          {kindError && (
+            <p id={kindErrorId} role="alert" className="mt-1 text-sm text-red-700">
+              {kindError}
+            </p>
+          )}
           <div className="mt-2 space-y-2">
-            {RECALL_KINDS.map((value) => (
+            {RECALL_KINDS.map((value, index) => (
               <label
                 key={value}
                 className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-red-300 has-[:checked]:bg-red-50"
               >
                 <input
+                  ref={index === 0 ? firstKind : undefined}
                   type="radio"
                   name="recall-kind"
                   value={value}
                   checked={kind === value}
-                  onChange={() => setKind(value)}
+                  onChange={() => {
+                    setKind(value);
+                    setKindError(null);
+                  }}
                   className="mt-1 size-4 accent-red-600"
                 />
                 <span className="text-sm">

@@ -4,19 +4,33 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateText, ManifestStatusBadge, unitLabel } from './parts';
 
-/** 'crop - variety: quantity unit' for each item, or 'No items' (spec 2 Transactions). */
+/**
+ * 'crop - variety: quantity unit' for each item, or 'No items' (spec 2 Transactions). An
+ * adjustment's quantity is the corrected balance, not an amount moved, so it reads as a correction
+ * with its reason ('corrected to 88 packages: two bags torn').
+ */
 function Items({ manifest, t }: { manifest: ManifestSummary; t: TFunction }) {
   if (manifest.items.length === 0) return <span className="text-gray-500">{t('detail.transactions.noItems')}</span>;
+  const adjustment = manifest.manifest_type === 'ADJUSTMENT';
+  const reason = manifest.overall_notes?.trim();
   return (
     <ul className="space-y-0.5">
       {manifest.items.map((item, index) => (
         <li key={`${item.seed_lot_id}-${index}`}>
-          {t('detail.transactions.item', {
-            crop: item.crop_name ?? t('detail.unknownCrop'),
-            variety: item.variety_name ?? t('detail.unknownVariety'),
-            quantity: formatQuantity(item.quantity_transferred),
-            unit: unitLabel(t, item.quantity_unit),
-          })}
+          {t(
+            adjustment
+              ? reason
+                ? 'detail.transactions.correctedWithReason'
+                : 'detail.transactions.corrected'
+              : 'detail.transactions.item',
+            {
+              reason,
+              crop: item.crop_name ?? t('detail.unknownCrop'),
+              variety: item.variety_name ?? t('detail.unknownVariety'),
+              quantity: formatQuantity(item.quantity_transferred),
+              unit: unitLabel(t, item.quantity_unit),
+            },
+          )}
         </li>
       ))}
     </ul>
