@@ -81,19 +81,30 @@ describe('suggestGeneration', () => {
   });
 
   it('when it is other text with a number, then its last number increments and the rest is kept', () => {
-    expect(suggestGeneration('Foundation 2')).toBe('Foundation 3');
-    expect(suggestGeneration('Breeder1')).toBe('Breeder2');
     expect(suggestGeneration('Gen 09')).toBe('Gen 10');
     expect(suggestGeneration('Gen 007')).toBe('Gen 008');
     expect(suggestGeneration('Lot 99')).toBe('Lot 100');
     expect(suggestGeneration('BC2F3')).toBe('BC2F4');
     expect(suggestGeneration('S1 selfed')).toBe('S2 selfed');
+  });
+
+  it('when it is a class of the Indian seed chain, then the next class: Nucleus → Breeder → Foundation → Certified (never "Foundation 1")', () => {
+    expect(suggestGeneration('Nucleus')).toBe('Breeder');
+    expect(suggestGeneration('Breeder')).toBe('Foundation');
+    expect(suggestGeneration('breeder seed')).toBe('Foundation');
+    expect(suggestGeneration('Breeder1')).toBe('Foundation');
+    expect(suggestGeneration('Foundation')).toBe('Certified');
+    expect(suggestGeneration('Foundation 2')).toBe('Certified');
+    expect(suggestGeneration('Foundation stage II')).toBe('Certified');
+    expect(suggestGeneration('Certified')).toBe('Certified 2');
     expect(suggestGeneration('  Certified 1  ')).toBe('Certified 2');
+    expect(suggestGeneration('Certified seed stage I')).toBe('Certified 2');
+    expect(suggestGeneration('Certified 2')).toBe('Certified 2');
   });
 
   it("when it is other text without a number, then ' 1' is appended", () => {
-    expect(suggestGeneration('Foundation')).toBe('Foundation 1');
-    expect(suggestGeneration('Breeder')).toBe('Breeder 1');
+    expect(suggestGeneration('Selection')).toBe('Selection 1');
+    expect(suggestGeneration('Foundational')).toBe('Foundational 1');
   });
 
   it('when the cross is a hybrid, then its generation is F1', () => {

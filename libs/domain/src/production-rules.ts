@@ -63,6 +63,8 @@ export const PRODUCTION_MESSAGES = {
   parentInvalid: 'Please select a valid source lot',
   parentQuantityInvalid: 'Please enter a valid quantity for all parent lots',
   parentUnitRequired: 'Please specify a unit for all parent lots',
+  /** Not in the spec's words (it answered 'Invalid input'): the rule is a whole number from 1. */
+  packagesCountInvalid: 'Please enter a whole number of packages, 1 or more',
   /** Not in the spec: several parents must give exactly what the packages hold (mass balance). */
   packagingQuantityMismatch: 'The parent lots’ quantities must add up to the packages × pack size',
   packagingCreated: 'Packaging lot created successfully',
@@ -114,6 +116,9 @@ export const HYBRID_GENERATION = 'F1';
 /** Spec 2 §4: the generation suggested when the sources have none. */
 export const FIRST_GENERATION = 'F1';
 
+/** A class of the Indian seed chain, with an optional stage: 'Foundation', 'Certified seed stage II', 'Breeder 1'. */
+const SEED_CLASS = /^(nucleus|breeder|foundation|certified)(?:\s+seed)?(?:[\s-]*(?:stage)?[\s-]*(?:\d+|i{1,3}|iv))?$/i;
+
 /** Adds one to a string of digits, keeping its width: '9' → '10', '09' → '10', '007' → '008'. */
 function incrementDigits(digits: string): string {
   const out = digits.split('');
@@ -137,13 +142,27 @@ function incrementDigits(digits: string): string {
  * The letter is read in any case, with optional spaces or a hyphen before the number ('f 2', 'R-1'),
  * and the suggestion is upper case without them ('F3', 'R2').
  *
+ * The Indian seed chain's classes (Seeds Act 1966 certification: nucleus → breeder → foundation →
+ * certified) follow the chain, not a counter (issue 26: 'Foundation' suggested 'Foundation 1'):
+ * Nucleus→Breeder, Breeder→Foundation, Foundation (any stage: 'Foundation 2', 'Foundation II')→
+ * Certified, Certified or its stage I→'Certified 2', a later certified stage stays 'Certified 2'
+ * (stage II is the last that may be certified). Read in any case, '… seed' and 'stage' allowed.
+ *
  * Anything else increments its last number, keeping the text around it and the number's width:
- * 'Foundation 2'→'Foundation 3', 'Breeder1'→'Breeder2', 'Gen 09'→'Gen 10', 'Lot 99'→'Lot 100'.
- * Text without a number gets ' 1' appended: 'Foundation'→'Foundation 1'. Outer spaces are dropped.
+ * 'Gen 09'→'Gen 10', 'Lot 99'→'Lot 100'. Text without a number gets ' 1' appended:
+ * 'Selection'→'Selection 1'. Outer spaces are dropped.
  */
 export function suggestGeneration(previous: string | null | undefined): string {
   const text = (previous ?? '').trim();
   if (!text) return FIRST_GENERATION;
+  const seedClass = SEED_CLASS.exec(text);
+  if (seedClass) {
+    const name = seedClass[1]!.toLowerCase();
+    if (name === 'nucleus') return 'Breeder';
+    if (name === 'breeder') return 'Foundation';
+    if (name === 'foundation') return 'Certified';
+    return 'Certified 2';
+  }
   const lettered = /^([fFrRcCgG])[\s-]*(\d*)$/.exec(text);
   if (lettered) {
     const letter = lettered[1]!.toUpperCase();

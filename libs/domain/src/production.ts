@@ -110,7 +110,14 @@ export const PackagingLotCreate = z
       P.packSizeInvalid,
     ),
     pack_unit: PackUnitEnum,
-    packages_count: decimal(z.number().int().min(PACKAGING_LIMITS.minPackages).max(10_000_000)),
+    packages_count: decimal(
+      z
+        .number({ error: P.packagesCountInvalid })
+        .int(P.packagesCountInvalid)
+        .min(PACKAGING_LIMITS.minPackages, P.packagesCountInvalid)
+        .max(10_000_000, P.packagesCountInvalid),
+      P.packagesCountInvalid,
+    ),
     packaging_date: isoDate,
     packaging_type: ContainerEnum.default('bag'),
     packaging_location: optionalText(200),

@@ -145,6 +145,10 @@ export const SEED_LOT_MESSAGES = {
   cropRequired: 'Please select a crop',
   varietyRequired: 'Please select a variety',
   packSizeInvalid: 'Please enter a valid pack size',
+  /** A unit or packaging choice outside the lists (the schema said 'Invalid option: expected one of …'). */
+  unitInvalid: 'Please choose a unit from the list',
+  packagingTypeInvalid: 'Please choose a packaging type from the list',
+  purposeInvalid: 'Please choose what the source lot is used for',
   quantityInvalid: 'Please enter a valid quantity',
   noOrganization: 'User organization not found',
   cropAndVarietyRequired: 'Please select both crop and variety',

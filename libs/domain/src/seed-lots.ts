@@ -22,12 +22,12 @@ import {
 
 export const LotTypeEnum = z.enum(LOT_TYPES);
 export const LotStatusEnum = z.enum(LOT_STATUSES);
-export const QuantityUnitEnum = z.enum(QUANTITY_UNITS);
-export const PackUnitEnum = z.enum(PACK_UNITS);
-export const ContainerEnum = z.enum(CONTAINERS);
+export const QuantityUnitEnum = z.enum(QUANTITY_UNITS, { error: M.unitInvalid });
+export const PackUnitEnum = z.enum(PACK_UNITS, { error: M.unitInvalid });
+export const ContainerEnum = z.enum(CONTAINERS, { error: M.packagingTypeInvalid });
 export const ManifestTypeEnum = z.enum(MANIFEST_TYPES);
 export const ManifestStatusEnum = z.enum(MANIFEST_STATUSES);
-export const SourcePurposeEnum = z.enum(SOURCE_PURPOSES);
+export const SourcePurposeEnum = z.enum(SOURCE_PURPOSES, { error: M.purposeInvalid });
 export const SeedLotTabEnum = z.enum(SEED_LOT_TABS);
 
 /** A positive amount from 0.01 (spec 2 §5 "Input minimums 0.01"), as a number or its decimal text. */

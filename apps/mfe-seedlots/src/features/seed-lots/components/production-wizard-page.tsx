@@ -47,7 +47,12 @@ export function ProductionWizardPage() {
         </h1>
         <p className="text-sm text-gray-600">{t('wizard.subtitle')}</p>
       </div>
-      <StepIndicator current={step} reachable={wizard.ready ? wizard.reachable : 0} onVisit={wizard.visit} />
+      <StepIndicator
+        current={step}
+        reachable={wizard.ready ? wizard.reachable : 0}
+        completed={wizard.ready ? wizard.completed : 0}
+        onVisit={wizard.visit}
+      />
       {loadError && <ErrorBanner message={loadError} />}
       {error && <ErrorBanner message={error} />}
       <div className="rounded-lg border border-gray-200 bg-white shadow-xs">

@@ -99,6 +99,20 @@ function fillSourcesAndFarm() {
 }
 
 describe('the production wizard', () => {
+  it('when the user is on Farm Selection with the details already derived from the sources, then only Source Lots shows ✓ (completed); Seed Lot Details does not until its Next', () => {
+    renderAt();
+    fillSourcesAndFarm();
+    const steps = screen.getByRole('navigation', { name: /step/i });
+    const stepButton = (name: RegExp) => within(steps).getByRole('button', { name });
+    expect(stepButton(/Source Lots/).textContent).toContain('(completed)');
+    expect(stepButton(/Seed Lot Details/).textContent).not.toContain('(completed)');
+    expect(stepButton(/Seed Lot Details/).textContent).not.toContain('✓');
+
+    click('Next');
+    click('Next');
+    expect(stepButton(/Seed Lot Details/).textContent).toContain('(completed)');
+  });
+
   it('refuses Next without a source with the first message, then opens Farm Selection in the URL', () => {
     renderAt();
     expect(current()?.textContent).toContain('Source Lots');
@@ -154,7 +168,8 @@ describe('the production wizard', () => {
     expect((screen.getByLabelText('Crop') as HTMLInputElement).value).toBe('Wheat');
     expect((screen.getByLabelText('Variety') as HTMLInputElement).value).toBe('HI 1544');
     const generation = screen.getByLabelText('Generation') as HTMLInputElement;
-    expect(generation.value).toBe('Foundation 1');
+    // the Indian seed chain: a Foundation source grows Certified seed
+    expect(generation.value).toBe('Certified');
     fireEvent.change(generation, { target: { value: '' } });
     click('Next');
     expect(screen.getByRole('alert').textContent).toContain('Generation is required');

@@ -7,6 +7,8 @@ interface StepIndicatorProps {
   current: number;
   /** The first incomplete step: it and every step before it may be visited. */
   reachable: number;
+  /** Steps before this one were completed by the user (Next pressed on them): only they show ✓. */
+  completed: number;
   onVisit(step: number): void;
 }
 
@@ -14,14 +16,14 @@ interface StepIndicatorProps {
  * The wizard's steps as an ordered list; the current one has aria-current="step". A step is a
  * button only while it may be visited (every earlier step complete).
  */
-export function StepIndicator({ current, reachable, onVisit }: StepIndicatorProps) {
+export function StepIndicator({ current, reachable, completed, onVisit }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('wizard.steps.label')}>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {WIZARD_STEPS.map((id, i) => {
           const isCurrent = i === current;
-          const done = i < reachable && !isCurrent;
+          const done = i < completed && !isCurrent;
           const open = i <= reachable;
           return (
             <li key={id} className="min-w-0">

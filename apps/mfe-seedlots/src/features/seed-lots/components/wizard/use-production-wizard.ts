@@ -45,6 +45,10 @@ export function useProductionWizard() {
   );
   const ready = sourceOptions.isSuccess && farmChoices.isSuccess;
   const reachable = useMemo(() => firstIncompleteStep(draft, data), [draft, data]);
+  // Steps the user confirmed with Next (those before the step the page opened on count as passed):
+  // a step whose fields are filled for them (details derived from the sources) is not done until then.
+  const [confirmed, setConfirmed] = useState(step);
+  const completed = Math.min(reachable, Math.max(confirmed, 0));
   const submitting = create.isPending || create.isSuccess;
 
   useEffect(() => saveDraft(sessionStore(), draft), [draft]);
@@ -71,7 +75,10 @@ export function useProductionWizard() {
   const next = () => {
     const message = stepError(step, draft, data);
     if (message) setError(message);
-    else goTo(Math.min(step + 1, LAST_STEP));
+    else {
+      setConfirmed((passed) => Math.max(passed, step + 1));
+      goTo(Math.min(step + 1, LAST_STEP));
+    }
   };
 
   const back = () => goTo(Math.max(step - 1, 0));
@@ -118,6 +125,8 @@ export function useProductionWizard() {
     data,
     error,
     reachable,
+    /** Steps before this one were completed by the user (the indicator's ✓). */
+    completed,
     sourceOptions,
     farmChoices,
     ready,
