@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  formatQuantity,
-  notesWithoutSupplier,
-  packageFormat,
-  type SeedLotListItem,
-  shortLotId,
-} from '@seed/domain';
+import { formatDate, formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotListItem } from '@seed/domain';
 import { Button, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -81,10 +74,11 @@ export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
   ];
 }
 
-/** Unregistered (spec 2 §2): short id, type, 'crop - variety', package, generation, date, status, quantity, notes. */
+/** Unregistered (spec 2 §2): id (whole, issue 26), type, 'crop - variety', package, generation, date, status, quantity, notes. */
 export function unregisteredColumns(t: TFunction, actions: RowActions): Column[] {
   return [
-    { key: 'id', header: t('columns.id'), cell: (lot) => lotLink(lot, shortLotId(lot.id)) },
+    // the whole id, on one line: a short '7-7919' is no identifier to read to a dealer on the phone
+    { key: 'id', header: t('columns.id'), className: 'whitespace-nowrap', cell: (lot) => lotLink(lot) },
     { key: 'type', header: t('columns.type'), cell: (lot) => <LotTypeBadge type={lot.lot_type} /> },
     { key: 'cropVariety', header: t('columns.cropVariety'), cell: (lot) => cropVariety(lot, t) },
     {

@@ -102,7 +102,9 @@ export function SeedLotsPage() {
           {header}
         </div>
       </div>
+      {/* on a phone the four tabs wrap onto two lines instead of cutting off "Packaging" with no scroll cue */}
       <Tabs
+        className="[&_[role=tablist]]:flex-wrap"
         label={t('page.tabs')}
         value={params.tab}
         onValueChange={(tab) =>

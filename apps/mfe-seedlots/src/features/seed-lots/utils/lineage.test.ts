@@ -30,6 +30,22 @@ const ids = (lots: readonly { id: string }[]) => lots.map((lot) => lot.id);
 const chainIds = (chain: ReturnType<typeof chainOf>) => chain.map((entry) => entry.lot.id);
 
 describe('splitLineage', () => {
+  it('when a packed lot links its parent both as parent and as source, then the parent is listed once, as the parent (not again as "grown from")', () => {
+    const rows = [
+      self,
+      row('P', { relation: 'parent' }),
+      row('P', { relation: 'source', purpose: 'source' }),
+      row('S', { relation: 'source', purpose: 'source' }),
+      row('C', { direction: 'descendant', relation: 'parent' }),
+      row('C', { direction: 'descendant', relation: 'source', purpose: 'source' }),
+    ];
+    const groups = splitLineage(rows);
+    expect(groups.parentLot?.id).toBe('P');
+    expect(ids(groups.sourceLots)).toEqual(['S']);
+    expect(ids(groups.childLots)).toEqual(['C']);
+    expect(ids(groups.producedLots)).toEqual([]);
+  });
+
   it('when the lot has no links, then every group is empty and each chain holds the lot alone', () => {
     const groups = splitLineage([self]);
     expect(groups.self).toEqual(self);

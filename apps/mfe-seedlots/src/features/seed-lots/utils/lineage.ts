@@ -110,12 +110,16 @@ export function chainOf(rows: readonly LineageLot[], self: LineageLot, relation:
 /** Splits the lineage of a lot into the groups and chains of the Relationships tab. */
 export function splitLineage(rows: readonly LineageLot[], fallbackSelf: LineageLot | null = null): LineageGroups {
   const self = rows.find((r) => r.direction === 'self') ?? fallbackSelf;
+  const parentLot = direct(rows, 'ancestor', 'parent')[0] ?? null;
+  const childLots = direct(rows, 'descendant', 'parent');
+  // a packed lot records its parent as a source too: the tab names it once, as the parent it was packed from
+  const children = new Set(childLots.map((l) => l.id));
   return {
     self,
-    parentLot: direct(rows, 'ancestor', 'parent')[0] ?? null,
-    childLots: direct(rows, 'descendant', 'parent'),
-    sourceLots: direct(rows, 'ancestor', 'source'),
-    producedLots: direct(rows, 'descendant', 'source'),
+    parentLot,
+    childLots,
+    sourceLots: direct(rows, 'ancestor', 'source').filter((l) => l.id !== parentLot?.id),
+    producedLots: direct(rows, 'descendant', 'source').filter((l) => !children.has(l.id)),
     parentChain: self ? chainOf(rows, self, 'parent') : [],
     sourceChain: self ? chainOf(rows, self, 'source') : [],
   };

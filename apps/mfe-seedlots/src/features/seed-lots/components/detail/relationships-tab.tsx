@@ -1,4 +1,4 @@
-import { type LineageLot, shortLotId } from '@seed/domain';
+import type { LineageLot } from '@seed/domain';
 import { Badge, Card } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,21 +75,25 @@ function LotsCard({ title, hint, empty, lots }: { title: string; hint: string; e
   );
 }
 
-/** A lot's short id (a link to it when the caller's organization may see it), badges, crop, variety and generation. */
+/** A lot's whole id, never wrapped (a link to it when the caller's organization may see it), badges, crop, variety and generation. */
 function LotSummary({ lot, current = false }: { lot: LineageLot; current?: boolean }) {
   const { t } = useTranslation();
-  const short = shortLotId(lot.id);
+  // the whole id: a short one cannot be read to a dealer on the phone (issue 26)
+  const short = lot.id;
   return (
     <div className="min-w-0 space-y-1">
       <p className="flex flex-wrap items-center gap-2">
         {current || !lot.visible ? (
-          <span className="font-mono font-semibold text-gray-900" title={lot.visible ? lot.id : undefined}>
+          <span
+            className="font-mono font-semibold whitespace-nowrap text-gray-900"
+            title={lot.visible ? lot.id : undefined}
+          >
             {short}
           </span>
         ) : (
           <Link
             to={`/seed-lots/${lot.id}`}
-            className={`font-mono ${linkClasses}`}
+            className={`font-mono whitespace-nowrap ${linkClasses}`}
             aria-label={t('detail.relationships.openLot', { id: lot.id })}
             title={lot.id}
           >
@@ -148,7 +152,7 @@ function ChainCard({
                 <LotSummary lot={entry.lot} current={self} />
                 {entry.depth > 1 && (
                   <p className="mt-1 text-xs text-gray-500">
-                    {t('detail.relationships.via', { ids: entry.via.map(shortLotId).join(', ') })}
+                    {t('detail.relationships.via', { ids: entry.via.join(', ') })}
                   </p>
                 )}
               </li>

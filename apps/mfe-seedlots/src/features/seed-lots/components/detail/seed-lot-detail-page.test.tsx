@@ -268,10 +268,11 @@ describe('SeedLotDetailPage', () => {
     expect(within(panel).getAllByText('Male parent').length).toBeGreaterThan(0);
     const chain = within(panel).getByRole('list', { name: 'Parent–child chain, oldest first' });
     const items = within(chain).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.match(/^(.+?)(\d-\d{4})/)?.slice(1))).toEqual([
-      ['Ancestor, 2 links up', FOREIGN.slice(-6)],
-      ['Ancestor, 1 link up', PARENT.slice(-6)],
-      ['This lot', ID.slice(-6)],
+    // whole ids (issue 26): a short '9-7919' cannot be read to a dealer on the phone
+    expect(items.map((item) => item.textContent?.match(/^(.+?)(SL-\d{8}-\d{7}-\d{4})/)?.slice(1))).toEqual([
+      ['Ancestor, 2 links up', FOREIGN],
+      ['Ancestor, 1 link up', PARENT],
+      ['This lot', ID],
     ]);
   });
 });
