@@ -1,0 +1,278 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '@seed/tools/testing/browser';
+import { repoRoot } from '@seed/tools/testing/portal-server';
+import { adminStorageState } from './signed-in';
+
+// Issue 26: every route, signed in as the demo admin (the demo organization has farms, lots,
+// transactions and varieties, so detail pages exist), is checked with axe-core at a laptop's
+// and a phone's width and fails on any serious or critical violation; at 360 px no route may
+// scroll sideways or put an element past the screen's edge outside a scroll container.
+
+const baseUrl = inject('portalUrl');
+const DEMO = { email: 'admin@demo.local', password: 'demo1234' };
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A route to check; `:farm`, `:lot`, `:transaction` are filled from the demo data's lists. */
+interface Route {
+  path: string;
+  signedIn: boolean;
+}
+
+const ROUTES: Route[] = [
+  ...['/', '/terms-of-service', '/privacy-policy', '/login', '/register', '/forgot-password', '/invitation'].map(
+    (p) => ({ path: p, signedIn: false }),
+  ),
+  ...[
+    '/dashboard',
+    '/testing-requests',
+    '/profile',
+    '/organization/members',
+    '/unauthorized',
+    '/no-such-page',
+    '/varieties',
+    '/varieties?tab=discover',
+    '/farms',
+    '/farms/new',
+    '/farms/:farm',
+    '/farms/:farm/edit',
+    '/seed-lots',
+    '/seed-lots?tab=unregistered',
+    '/seed-lots?tab=production',
+    '/seed-lots?tab=packaging',
+    '/seed-lots/claim',
+    '/seed-lots/scans',
+    '/seed-lots/production/new',
+    '/seed-lots/packaging/new',
+    '/seed-lots/:lot',
+    '/seed-lots/:lot/harvest',
+    '/seed-lots/:lot/package',
+    '/seed-lots/:lot/edit',
+    '/transactions',
+    '/transactions/new',
+    '/transactions/claim',
+    '/transactions/:transaction',
+  ].map((p) => ({ path: p, signedIn: true })),
+];
+
+/**
+ * Known exceptions, only in the two remotes another engineer is fixing now (issue 26): each
+ * names the route, the width and the finding it is excused for; everything else still fails.
+ * Remove an entry when its screen is fixed.
+ */
+const KNOWN: { path: string; width: number; finding: string; why: string }[] = [];
+
+const isKnown = (path: string, width: number, finding: string) =>
+  KNOWN.some((k) => k.path === path && k.width === width && finding.startsWith(k.finding));
+
+let browser: Browser;
+let signedIn: Awaited<ReturnType<typeof adminStorageState>>;
+const ids: Record<string, string> = {};
+
+/** The first link of a list page whose href matches, as the id it carries. */
+async function firstId(page: Page, url: string, pattern: RegExp): Promise<string> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const id = hrefs.map((h) => pattern.exec(h ?? '')?.[1]).find(Boolean);
+  if (!id) throw new Error(`no link matching ${pattern} on ${url}: ${hrefs.join(', ')}`);
+  return id;
+}
+
+beforeAll(async () => {
+  // The embedded start's demo organization, in the run's database.
+  await promisify(execFile)('node', [path.join(repoRoot, 'apps/bff/dist/migrate.js'), '--demo'], {
+    env: { ...process.env, DATABASE_ADMIN_URL: inject('databaseAdminUrl') },
+  });
+  browser = await launchChromium();
+  signedIn = await adminStorageState(browser, baseUrl, DEMO);
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: signedIn });
+  const page = await context.newPage();
+  ids.farm = await firstId(page, '/farms', /^\/farms\/([0-9a-f-]{36})$/);
+  ids.lot = await firstId(page, '/seed-lots?tab=production', /^\/seed-lots\/(SL-[\w-]+)$/);
+  ids.transaction = await firstId(page, '/transactions', /^\/transactions\/([0-9a-f-]{36})$/);
+  await context.close();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const resolve = (route: string) => route.replace(/:(farm|lot|transaction)/g, (_, key: string) => ids[key] ?? key);
+
+/** Opens the route at the width, signed in or out, and waits until its screen has settled. */
+async function open(route: Route, width: number) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    isMobile: width < 500,
+    hasTouch: width < 500,
+    // axe is injected as a script tag, which the portal's CSP would rightly refuse.
+    bypassCSP: true,
+    ...(route.signedIn ? { storageState: signedIn } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(resolve(route.path));
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  // A signed-in route checked on the sign-in page would prove nothing.
+  if (route.signedIn) expect(new URL(page.url()).pathname).not.toBe('/login');
+  // Spinners of lazily loaded parts (a remote, a dialog's form) end before the check.
+  await page
+    .locator('[role="status"] svg.animate-spin')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  return { context, page };
+}
+
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeFinding[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      // Experimental in axe 4, so off unless asked for: WCAG 2.5.3 label in name.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(n.target)}`));
+}
+
+/** Elements past the right or left edge of the screen that no scroll container or clipping box holds. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > viewport) {
+      found.push(`the page scrolls sideways: scrollWidth ${document.documentElement.scrollWidth} > ${viewport}`);
+    }
+    const held = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (/(auto|scroll|hidden|clip)/.test(style.overflowX)) return true;
+      }
+      return false;
+    };
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      // Off-canvas panels (the closed phone drawer) are out of reach on purpose.
+      return !element.closest('[inert], [aria-hidden="true"], .sr-only');
+    };
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= viewport + 1 && box.left >= -1) continue;
+      if (!shown(element) || held(element)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.split(' ').slice(0, 3).join('.')}`
+          : ''
+      }`;
+      found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${viewport}`);
+    }
+    return found;
+  });
+}
+
+describe('the checks themselves', () => {
+  it('when a page has a low-contrast button, a name that hides its label and a box wider than the screen, then each check finds it', async () => {
+    const { context, page } = await open({ path: '/dashboard', signedIn: true }, 360);
+    try {
+      await page.evaluate(() => {
+        const main = document.querySelector('main') ?? document.body;
+        main.insertAdjacentHTML(
+          'afterbegin',
+          '<button type="button" style="background:#00a63e;color:#fff">Sign In</button>' +
+            '<button type="button" aria-label="User menu">Demo Admin</button>' +
+            '<div style="width:500px;height:10px"></div>',
+        );
+      });
+      const violations = await seriousViolations(page);
+      expect(violations.some((v) => v.startsWith('color-contrast'))).toBe(true);
+      expect(violations.some((v) => v.startsWith('label-content-name-mismatch'))).toBe(true);
+      expect((await overflowingElements(page)).length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility of every route (axe-core, serious and critical)', () => {
+  for (const width of [1366, 390]) {
+    for (const route of ROUTES) {
+      it(`when ${route.path} is opened at ${width} px${route.signedIn ? ' as the demo admin' : ''}, then axe finds no serious or critical violation`, async () => {
+        const { context, page } = await open(route, width);
+        try {
+          const found = (await seriousViolations(page)).filter((f) => !isKnown(route.path, width, f));
+          expect(found, `${route.path} at ${width} px`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+describe('no sideways overflow at 360 px', () => {
+  for (const route of ROUTES) {
+    it(`when ${route.path} is opened at 360 px, then nothing overflows the screen outside a scroll container`, async () => {
+      const { context, page } = await open(route, 360);
+      try {
+        const found = (await overflowingElements(page)).filter((f) => !isKnown(route.path, 360, f));
+        expect(found, route.path).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('phone layouts of the account screens', () => {
+  it("when the members table is opened at 390 px, then every member's role badge is whole on the screen (D-m15)", async () => {
+    const { context, page } = await open({ path: '/organization/members', signedIn: true }, 390);
+    try {
+      const table = page.getByRole('table', { name: 'Members' });
+      await table.waitFor();
+      // The audit's invitee had a long address (the demo admin's is short): give every row one.
+      await table.locator('tbody tr').evaluateAll((rows) => {
+        for (const row of rows) {
+          const cells = row.querySelectorAll('td');
+          if (cells[0]) cells[0].textContent = 'Meenakshi Audit-Deshpande';
+          if (cells[1]) cells[1].textContent = 'meena.audit493613@demo-seeds.in';
+        }
+      });
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      const badges = await table.locator('tbody td:last-child span').evaluateAll((spans) =>
+        spans.map((s) => ({ text: s.textContent, right: s.getBoundingClientRect().right })),
+      );
+      expect(badges.length).toBeGreaterThan(0);
+      for (const badge of badges) expect(badge.right, badge.text ?? '').toBeLessThanOrEqual(viewport);
+      await page.screenshot({ path: path.join(repoRoot, '.data', 'members-390.png') });
+    } finally {
+      await context.close();
+    }
+  });
+});
