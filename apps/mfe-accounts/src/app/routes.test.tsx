@@ -23,7 +23,8 @@ describe('accounts route tree', () => {
     ['/forgot-password', 'Reset your password'],
   ])('when %s is opened, then its page shows', async (path, title) => {
     renderAt(path);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    // Each page is a lazy chunk: the first one imported in a run can take over a second here.
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(title);
   });
 
   it('when a path of no account page is opened, then it says the page was not found', async () => {

@@ -31,6 +31,9 @@ describe('RegisterPage', () => {
 
     await register('Send verification code');
 
-    expect(descriptionOf('Phone')).toBe('Please enter a valid phone number with country code (e.g., +91 for India)');
+    // The field is described by its +91 prefix, then the message.
+    expect(descriptionOf('Phone')).toBe(
+      '+91 Please enter a valid phone number with country code (e.g., +91 for India)',
+    );
   });
 });

@@ -64,7 +64,7 @@ describe('the Scans view', () => {
     expect(clean.getByText('Wheat - HI 1544')).toBeTruthy();
     expect(clean.getByText('42')).toBeTruthy();
     expect(clean.getByText('17')).toBeTruthy();
-    expect(clean.getByText('Nov 20, 2026')).toBeTruthy();
+    expect(clean.getByText('20 Nov 2026')).toBeTruthy();
     expect(clean.getByRole('link', { name: row().lotId }).getAttribute('href')).toBe(`/seed-lots/${row().lotId}`);
 
     const copied = rowOf(COPIED.lotId);

@@ -36,7 +36,7 @@ const harvest = (actual_yield: number, yield_unit: Harvest['yield_unit'] = 'Kg')
 
 describe('lot detail derived values', () => {
   it('when a calendar date is shown, then it is the same day whatever the time zone', () => {
-    expect(displayDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(displayDate('2026-03-01')).toBe('1 Mar 2026');
     expect(displayDate('not a date')).toBe('not a date');
   });
 

@@ -121,7 +121,7 @@ describe('the QR code details card', () => {
     expect(await card().findByText('10 of 30 packets have a code')).toBeTruthy();
     expect(card().getByText('1 deactivated')).toBeTruthy();
     expect(card().getByText('5 scans from 3 devices')).toBeTruthy();
-    expect(card().getByText('Nov 20, 2026')).toBeTruthy();
+    expect(card().getByText('20 Nov 2026')).toBeTruthy();
     fireEvent.click(card().getByRole('button', { name: 'Create packet codes for the remaining 20 packets' }));
 
     const pending = await card().findByText(/Creating 20 packet codes/);
@@ -169,7 +169,7 @@ describe('the QR code details card', () => {
     expect(signals.getByRole('link', { name: 'See all scans' }).getAttribute('href')).toBe('/seed-lots/scans');
 
     const recall = within(screen.getByTestId('qr-recall'));
-    expect(recall.getByText('Recalled since Nov 10, 2026')).toBeTruthy();
+    expect(recall.getByText('Recalled since 10 Nov 2026')).toBeTruthy();
     expect(recall.getByText('Reason: Low germination')).toBeTruthy();
     expect(recall.getByRole('link', { name: PARENT }).getAttribute('href')).toBe(`/seed-lots/${PARENT}`);
     // Issued on the parent: it is lifted there, and this lot cannot be recalled a second time from here.
@@ -339,7 +339,7 @@ describe('the QR code dialogs', () => {
       return { lotId: LOT, lotsReached: 3, recall: null };
     };
     await renderCard();
-    expect(await screen.findByText('Recalled since Nov 10, 2026')).toBeTruthy();
+    expect(await screen.findByText('Recalled since 10 Nov 2026')).toBeTruthy();
     expect(card().queryByRole('button', { name: 'Recall or stop sale' })).toBeNull();
     fireEvent.click(card().getByRole('button', { name: 'Lift recall' }));
 

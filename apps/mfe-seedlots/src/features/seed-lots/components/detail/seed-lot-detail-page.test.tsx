@@ -208,8 +208,8 @@ describe('SeedLotDetailPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('12.50 acres')).toBeTruthy();
     expect(within(panel).getByText('300 kg')).toBeTruthy();
-    expect(within(panel).getByText('Jan 2, 2026')).toBeTruthy();
-    expect(within(panel).getByText('Jun 1, 2026')).toBeTruthy();
+    expect(within(panel).getByText('2 Jan 2026')).toBeTruthy();
+    expect(within(panel).getByText('1 Jun 2026')).toBeTruthy();
     expect(within(panel).getByText(`QR code details of ${ID}`)).toBeTruthy();
     expect(within(panel).getByText('Total')).toBeTruthy();
     expect(within(panel).getByText('300 Kg')).toBeTruthy();
@@ -240,8 +240,8 @@ describe('SeedLotDetailPage', () => {
         claim: { has_active_code: false, redeemed_at: '2026-03-01T12:00:00Z', origin_organization_name: 'Malwa Agro' },
       }),
     );
-    expect(screen.getByText('Claimed by Malwa Agro on Mar 1, 2026')).toBeTruthy();
-    expect(screen.getByText('In trash since Feb 1, 2026')).toBeTruthy();
+    expect(screen.getByText('Claimed by Malwa Agro on 1 Mar 2026')).toBeTruthy();
+    expect(screen.getByText('In trash since 1 Feb 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New claim code' })).toBeNull();
   });
 
