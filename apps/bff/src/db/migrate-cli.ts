@@ -91,8 +91,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
     if (status.unknown.length) console.log(`recorded but not in ${migrationsDir}: ${status.unknown.join(', ')}`);
     return status.pending.length ? 1 : 0;
   }
-  const { applied, skipped } = await runMigrations({ databaseUrl, migrationsDir, logger: consoleLogger });
-  console.log(`Migrations: ${applied.length} applied, ${skipped.length} already applied`);
+  const { applied, skipped, objects } = await runMigrations({ databaseUrl, migrationsDir, logger: consoleLogger });
+  console.log(
+    `Migrations: ${applied.length} applied, ${skipped.length} already applied; object files: ${objects.length} applied`,
+  );
   if (values['ensure-role']) {
     const { role, created } = await ensureBffLoginRole({
       adminUrl: databaseUrl,

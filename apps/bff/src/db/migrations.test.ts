@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchDatabase, withAdminClient, type ScratchDatabase } from '../test/database';
@@ -47,7 +47,7 @@ describe('runMigrations', () => {
 
     const result = await runMigrations({ databaseUrl: scratch.url, migrationsDir: folder.dir });
 
-    expect(result).toEqual({ applied: ['20260101000000', '20260102000000'], skipped: [] });
+    expect(result).toEqual({ applied: ['20260101000000', '20260102000000'], skipped: [], objects: [] });
     expect(await history()).toEqual([
       { version: '20260101000000', name: 'first', statements: ['create table public.a (id int primary key);'] },
       {
@@ -66,8 +66,8 @@ describe('runMigrations', () => {
     const second = await runMigrations({ databaseUrl: scratch.url, migrationsDir: folder.dir });
     const third = await runMigrations({ databaseUrl: scratch.url, migrationsDir: folder.dir });
 
-    expect(second).toEqual({ applied: ['20260103000000'], skipped: ['20260101000000'] });
-    expect(third).toEqual({ applied: [], skipped: ['20260101000000', '20260103000000'] });
+    expect(second).toEqual({ applied: ['20260103000000'], skipped: ['20260101000000'], objects: [] });
+    expect(third).toEqual({ applied: [], skipped: ['20260101000000', '20260103000000'], objects: [] });
     expect(await history()).toHaveLength(2);
   });
 
@@ -161,5 +161,87 @@ describe('loadSeed', () => {
       scratch.url,
     );
     expect(counts).toEqual({ demo: 0, seeds: 0 });
+  });
+});
+
+describe('object files (supabase/schemas)', () => {
+  let schemas: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    schemas = tempDir('schemas');
+    for (const kind of ['functions', 'views', 'policies']) mkdirSync(path.join(schemas.dir, kind));
+  });
+  afterEach(() => schemas.remove());
+
+  const writeObject = (name: string, sql: string) => writeFileSync(path.join(schemas.dir, name), sql);
+  const migrate = () => runMigrations({ databaseUrl: scratch.url, migrationsDir: folder.dir, schemasDir: schemas.dir });
+  const query = (sql: string) => withAdminClient(async (client) => (await client.query(sql)).rows, scratch.url);
+
+  it('when object files are new, then they apply after the migrations, views after the functions they use, whatever their names', async () => {
+    writeMigration('20260101000000_notes.sql', 'create table public.notes (id int primary key, body text);');
+    writeObject(
+      'views/public.a_shout.sql',
+      'create or replace view public.a_shout as select public.z_loud(body) as body from public.notes;',
+    );
+    // a sql function that calls one defined after it in the folder: bodies are checked when they run
+    writeObject(
+      'functions/public.z_loud.sql',
+      'create or replace function public.z_loud(t text) returns text language sql as $$ select public.zz_upper(t) $$;',
+    );
+    writeObject(
+      'functions/public.zz_upper.sql',
+      'create or replace function public.zz_upper(t text) returns text language sql as $$ select upper(t) $$;',
+    );
+
+    const result = await migrate();
+
+    expect(result.objects).toEqual([
+      'functions/public.z_loud.sql',
+      'functions/public.zz_upper.sql',
+      'views/public.a_shout.sql',
+    ]);
+    await query(`insert into public.notes values (1, 'beej')`);
+    expect(await query('select body from public.a_shout')).toEqual([{ body: 'BEEJ' }]);
+  });
+
+  it('when an object file is unchanged, then it is not applied again; when its body changes, then only it is, with no new migration', async () => {
+    writeMigration('20260101000000_notes.sql', 'create table public.notes (id int primary key);');
+    writeObject(
+      'functions/public.answer.sql',
+      'create or replace function public.answer() returns int language sql as $$ select 41 $$;',
+    );
+    writeObject(
+      'functions/public.other.sql',
+      'create or replace function public.other() returns int language sql as $$ select 1 $$;',
+    );
+    await migrate();
+
+    expect((await migrate()).objects).toEqual([]);
+    writeObject(
+      'functions/public.answer.sql',
+      'create or replace function public.answer() returns int language sql as $$ select 42 $$;',
+    );
+    const changed = await migrate();
+
+    expect(changed).toEqual({ applied: [], skipped: ['20260101000000'], objects: ['functions/public.answer.sql'] });
+    expect(await query('select public.answer() as a')).toEqual([{ a: 42 }]);
+  });
+
+  it('when an object file fails, then the run names it and leaves nothing of its transaction: neither the last migration nor any object', async () => {
+    writeMigration('20260101000000_first.sql', 'create table public.first (id int);');
+    writeMigration('20260102000000_last.sql', 'create table public.last (id int);');
+    writeObject(
+      'functions/public.fine.sql',
+      'create or replace function public.fine() returns int language sql as $$ select 1 $$;',
+    );
+    writeObject('views/public.broken.sql', 'create or replace view public.broken as select * from public.nowhere;');
+
+    const failure = await migrate().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(MigrationError);
+    expect((failure as MigrationError).file).toBe('schemas/views/public.broken.sql');
+    expect(await tableExists('public.first')).toBe(true);
+    expect(await tableExists('public.last')).toBe(false);
+    expect(await query(`select to_regprocedure('public.fine()') as f`)).toEqual([{ f: null }]);
+    expect(await query('select path from supabase_migrations.schema_files')).toEqual([]);
   });
 });

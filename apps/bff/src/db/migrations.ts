@@ -8,6 +8,13 @@ import { connectClient } from './held-client';
  * Applies supabase/migrations/*.sql the way the Supabase CLI does, so a database migrated
  * here and one migrated by `supabase db push` record the same history in
  * supabase_migrations.schema_migrations (version, statements, name).
+ *
+ * Then supabase/schemas/: the one current definition of every function, view, trigger and
+ * policy, a file per object (or per table, for its triggers and policies), as Supabase's
+ * declarative schemas keep them. Tables and data changes stay in timestamped migrations; an
+ * object file is applied again whenever its checksum differs from the one recorded in
+ * supabase_migrations.schema_files (Flyway's repeatable migrations), so its body changes in one
+ * place and a newcomer reads the live body there.
  */
 
 export interface MigrationFile {
@@ -90,7 +97,53 @@ export async function ensureMigrationHistory(client: pg.ClientBase): Promise<voi
     create table if not exists supabase_migrations.seed_files (
       path text not null primary key,
       hash text not null
+    );
+    create table if not exists supabase_migrations.schema_files (
+      path text not null primary key,
+      checksum text not null,
+      applied_at timestamptz not null default now()
     );`);
+}
+
+/**
+ * The last migration from before the object files: every migration after it changes tables and
+ * data only (supabase/tests/schema-files.test.ts checks), and a function, view, trigger or policy
+ * changes in its file.
+ */
+export const SCHEMA_FILES_SINCE = '20261127060000';
+
+/** The kinds of object files, in the order they apply: what a later kind uses exists by then. */
+export const SCHEMA_KINDS = ['functions', 'views', 'triggers', 'policies'] as const;
+
+export interface SchemaFile {
+  /** Relative to the schemas folder, e.g. functions/public.seed_lot_detail.sql. */
+  path: string;
+  file: string;
+  sql: string;
+  checksum: string;
+}
+
+/** The object files of a schemas folder in the order they apply (kind, then file name); none without the folder. */
+export async function listSchemaFiles(schemasDir: string | null): Promise<SchemaFile[]> {
+  if (!schemasDir) return [];
+  const files: SchemaFile[] = [];
+  for (const kind of SCHEMA_KINDS) {
+    const names = await readdir(path.join(schemasDir, kind)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const name of names.filter((n) => n.endsWith('.sql')).sort()) {
+      const file = path.join(schemasDir, kind, name);
+      const sql = await readFile(file, 'utf8');
+      files.push({ path: `${kind}/${name}`, file, sql, checksum: createHash('sha256').update(sql).digest('hex') });
+    }
+  }
+  return files;
+}
+
+/** supabase/schemas beside a supabase/migrations folder, when there is one. */
+export function schemasDirBeside(migrationsDir: string): string | null {
+  return path.basename(migrationsDir) === 'migrations' ? path.join(path.dirname(migrationsDir), 'schemas') : null;
 }
 
 async function withLockedClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -109,65 +162,122 @@ async function withLockedClient<T>(databaseUrl: string, fn: (client: pg.Client) 
   }
 }
 
-async function inTransaction(
-  client: pg.Client,
-  file: string,
-  sql: string,
-  record: () => Promise<unknown>,
-): Promise<void> {
+/** One step of a transaction: a file's SQL and what records it. */
+interface Step {
+  file: string;
+  sql: string;
+  record: () => Promise<unknown>;
+}
+
+/** The steps in one transaction; the first that fails rolls all of them back and is named. */
+async function inTransaction(client: pg.Client, steps: readonly Step[]): Promise<void> {
   await client.query('begin');
-  try {
-    await client.query(sql);
-    await record();
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw new MigrationError(file, error, sql);
+  for (const step of steps) {
+    try {
+      await client.query(step.sql);
+      await step.record();
+    } catch (error) {
+      await client.query('rollback');
+      throw new MigrationError(step.file, error, step.sql);
+    }
   }
+  await client.query('commit');
 }
 
 export interface MigrateOptions {
   /** An owner/superuser URL (DATABASE_ADMIN_URL), not the BFF's login role. */
   databaseUrl: string;
   migrationsDir: string;
+  /** The object files; by default supabase/schemas beside supabase/migrations (none elsewhere). */
+  schemasDir?: string | null;
   logger?: MigrationLogger;
 }
 
 export interface MigrateResult {
   applied: string[];
   skipped: string[];
+  /** The object files applied because they are new or changed (paths relative to the schemas folder). */
+  objects: string[];
 }
 
 /**
- * Applies every migration not yet recorded, in file-name order, each in its own
- * transaction together with its history row; stops at the first failure (that migration
- * leaves no trace). Safe to call from several processes at once.
+ * Applies every migration not yet recorded, in file-name order, each in its own transaction
+ * together with its history row (as the Supabase CLI does: a migration may add an enum value
+ * that a later one uses, which one transaction would refuse); then every object file that is
+ * new or changed, in the transaction of the run's last migration (or one of their own when no
+ * migration is pending), with function bodies checked when they run rather than when they are
+ * created (their order in the folder does not matter). Stops at the first failure, which
+ * leaves no trace of its transaction. Safe to call from several processes at once.
  */
 export async function runMigrations(options: MigrateOptions): Promise<MigrateResult> {
   const logger = options.logger ?? silent;
   const files = await listMigrationFiles(options.migrationsDir, logger);
+  const schemas = await listSchemaFiles(
+    options.schemasDir === undefined ? schemasDirBeside(options.migrationsDir) : options.schemasDir,
+  );
   return withLockedClient(options.databaseUrl, async (client) => {
     const { rows } = await client.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
     );
     const done = new Set(rows.map((row) => row.version));
-    const result: MigrateResult = { applied: [], skipped: [] };
+    const recorded = new Map(
+      (
+        await client.query<{ path: string; checksum: string }>(
+          'select path, checksum from supabase_migrations.schema_files',
+        )
+      ).rows.map((row) => [row.path, row.checksum]),
+    );
+    const result: MigrateResult = { applied: [], skipped: [], objects: [] };
+    const pending: Step[] = [];
     for (const migration of files) {
       if (done.has(migration.version)) {
         result.skipped.push(migration.version);
         continue;
       }
       const sql = await readFile(migration.file, 'utf8');
-      const fileName = path.basename(migration.file);
-      logger.info(`Applying ${fileName}`);
-      await inTransaction(client, fileName, sql, () =>
-        client.query(
-          'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
-          [migration.version, [sql], migration.name],
-        ),
-      );
+      pending.push({
+        file: path.basename(migration.file),
+        sql,
+        record: () =>
+          client.query(
+            'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+            [migration.version, [sql], migration.name],
+          ),
+      });
       result.applied.push(migration.version);
     }
+    const changed = schemas.filter((object) => recorded.get(object.path) !== object.checksum);
+    const objectSteps: Step[] = changed.map((object) => ({
+      file: `schemas/${object.path}`,
+      sql: object.sql,
+      record: () =>
+        client.query(
+          `insert into supabase_migrations.schema_files (path, checksum) values ($1, $2)
+           on conflict (path) do update set checksum = excluded.checksum, applied_at = now()`,
+          [object.path, object.checksum],
+        ),
+    }));
+    const last = pending.pop();
+    for (const step of pending) {
+      logger.info(`Applying ${step.file}`);
+      await inTransaction(client, [step]);
+    }
+    if (last || objectSteps.length > 0) {
+      if (last) logger.info(`Applying ${last.file}`);
+      if (objectSteps.length > 0)
+        logger.info(`Applying ${objectSteps.length} changed object file(s) of supabase/schemas`);
+      const uncheckedBodies: Step = {
+        file: 'schemas',
+        sql: 'set local check_function_bodies = off',
+        record: async () => {},
+      };
+      await inTransaction(client, [
+        ...(last ? [last] : []),
+        ...(objectSteps.length ? [uncheckedBodies] : []),
+        ...objectSteps,
+      ]);
+    }
+    result.objects = changed.map((object) => object.path);
     return result;
   });
 }
@@ -239,13 +349,18 @@ export async function loadSeed(options: SeedOptions): Promise<{ loaded: boolean 
       return { loaded: false };
     }
     logger.info(`Loading ${recordedPath}`);
-    await inTransaction(client, recordedPath, sql, () =>
-      client.query(
-        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
-         on conflict (path) do update set hash = excluded.hash`,
-        [recordedPath, hash],
-      ),
-    );
+    await inTransaction(client, [
+      {
+        file: recordedPath,
+        sql,
+        record: () =>
+          client.query(
+            `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+             on conflict (path) do update set hash = excluded.hash`,
+            [recordedPath, hash],
+          ),
+      },
+    ]);
     return { loaded: true };
   });
 }

@@ -1,0 +1,39 @@
+CREATE OR REPLACE FUNCTION public.lot_label_facts(lot text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  organization uuid := private.current_organization_id();
+  found public.seed_lots;
+begin
+  select * into found from public.seed_lots l where l.id = lot;
+  if organization is null or found.id is null or found.deleted_at is not null or not (
+    found.grower_organization_id = organization
+    or exists (select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization)
+  ) then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object(
+      'lotId', found.id,
+      'lotType', found.lot_type,
+      'crop', c.name,
+      'variety', coalesce(ov.display_name, v.name),
+      'packagingDate', d.packaging_date,
+      'packagesCount', d.packages_count,
+      'gtin', (select o.gtin from public.organizations o where o.id = organization),
+      'batch', private.gs1_batch_of_lot(found.id))
+    from public.crops c
+    left join public.varieties v on v.id = found.variety_id
+    left join public.organization_variety_data ov on ov.id = found.org_variety_id
+    left join public.packaging_details d on d.lot_id = found.id
+    where c.id = found.crop_id
+  );
+end;
+$function$;
+comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date and packet count a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot).';
+revoke all on function public.lot_label_facts(lot text) from public, anon, authenticated, service_role;
+grant execute on function public.lot_label_facts(lot text) to authenticated;
+grant execute on function public.lot_label_facts(lot text) to service_role;

@@ -1,0 +1,16 @@
+-- the table's triggers are exactly those below: any other is dropped
+do $$
+declare
+  old record;
+begin
+  for old in select t.tgname from pg_trigger t where t.tgrelid = 'public.seed_lots'::regclass and not t.tgisinternal loop
+    execute format('drop trigger %I on public.seed_lots', old.tgname);
+  end loop;
+end;
+$$;
+
+CREATE TRIGGER seed_lots_lineage_acyclic BEFORE INSERT OR UPDATE OF parent_lot_id ON seed_lots FOR EACH ROW WHEN (new.parent_lot_id IS NOT NULL) EXECUTE FUNCTION private.refuse_lineage_cycle();
+
+CREATE TRIGGER seed_lots_set_updated_at BEFORE UPDATE ON seed_lots FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER seed_lots_trash_activity AFTER UPDATE OF deleted_at ON seed_lots FOR EACH ROW WHEN ((old.deleted_at IS NULL) <> (new.deleted_at IS NULL)) EXECUTE FUNCTION private.lot_trash_activity();
