@@ -8,7 +8,7 @@ AS $function$
   select count(*)
   from places
   join public.qr_codes q on q.seed_lot_id = lot
-  join public.qr_scans s on s.qr_code_id = q.id and s.latitude is not null
+  join public.qr_scans s on s.qr_code_id = q.id and s.latitude is not null and s.staff_organization_id is null
   where places.all_places is not null
     and not exists (
       select 1 from unnest(places.all_places) place

@@ -19,7 +19,10 @@ begin
     join public.seed_lots l on l.id = o.seed_lot_id where o.owner_organization_id = organization
   ),
   per_code as (
-    select q.seed_lot_id, q.id, q.kind, count(*) as scans, count(distinct s.device_hash) as devices,
+    -- a packet checked by the company's or its dealers' staff (marked by the page's staff check) is
+    -- no sign of a copied label: only customers' phones count towards "many devices"
+    select q.seed_lot_id, q.id, q.kind, count(*) as scans,
+      count(distinct s.device_hash) filter (where s.staff_organization_id is null) as devices,
       max(s.scanned_at) as last_at,
       count(*) filter (where exists (select 1 from public.lot_recalls r where r.seed_lot_id = q.seed_lot_id
                                       and r.lifted_at is null and s.scanned_at >= r.recalled_at)) as after_recall,

@@ -220,6 +220,24 @@ describe('the Scans view', () => {
   });
 });
 
+describe('the Scans view and staff', () => {
+  it('when a packet code is checked from three phones but two were the company’s or its dealers’ staff, then it is not counted as scanned from many devices', async () => {
+    const lot = await insertLot(team.organizationId, { packages: 1 });
+    await api(testApp, team.manager).post(`/api/v1/qr-lots/${lot}/packet-codes`).expect(201);
+    const code = await packetCode(lot, 1);
+    for (let phone = 0; phone < 3; phone++) await scan(code);
+    await adminQuery(
+      `update public.qr_scans set staff_organization_id = $2
+        where id in (select s.id from public.qr_scans s join public.qr_codes q on q.id = s.qr_code_id
+                      where q.code = $1 order by s.scanned_at limit 2)`,
+      [code, team.organizationId],
+    );
+
+    const report = (await api(testApp, team.manager).get('/api/v1/qr-scans').expect(200)).body as ScanReport;
+    expect(report.lots.find((l) => l.lotId === lot)).toMatchObject({ scans: 3, packetCodesManyDevices: 0 });
+  });
+});
+
 describe('the setting', () => {
   it('when an admin shows the contact without one, then 400; with one, then saved; a manager may read it but not change it', async () => {
     const missing = await api(testApp, team.admin)
