@@ -28,8 +28,7 @@ AS $function$
         select (array_agg(f.name order by fs.planting_date nulls last, f.name))[1] as location,
           count(*)::int as farms_count, min(fs.planting_date) as planting_date,
           round(sum(coalesce(fs.area_used, f.total_area * fs.contribution_percentage / 100)
-                    * case f.area_unit when 'hectares' then 2.47105381 when 'sq_ft' then 1 / 43560.0
-                        when 'sq_m' then 1 / 4046.8564224 else 1 end)::numeric, 2) as area_planted_acres
+                    * private.acres_per(f.area_unit::text))::numeric, 2) as area_planted_acres
         from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id and f.organization_id = organization
         where fs.lot_id = l.id
       ) farms on true
