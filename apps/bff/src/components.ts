@@ -5,6 +5,7 @@ import { createAccountsComponent, type AccountsComponentOptions } from './accoun
 import { createDashboardComponent } from './dashboard';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
+import { createNotificationsComponent } from './notifications';
 import { createSeedLotsComponent } from './seed-lots';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
@@ -16,7 +17,7 @@ export interface FeatureComponentsOptions {
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, the dashboard they feed, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, the dashboard they feed, notifications, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
@@ -25,6 +26,7 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createSeedLotsComponent(),
     createTransactionsComponent(options.transactions),
     createDashboardComponent(),
+    createNotificationsComponent(),
     createGeocodingComponent(options.geocoding),
     createVerificationComponent(),
   ];

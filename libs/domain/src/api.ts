@@ -4,6 +4,7 @@ import { ACCOUNTS_API } from './accounts-endpoints';
 import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
+import { NOTIFICATIONS_API } from './notifications';
 import { SEED_LOTS_API } from './seed-lots-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
@@ -14,6 +15,7 @@ export const API = {
   dashboard: DASHBOARD_API,
   farms: FARMS_API,
   geocoding: GEOCODING_API,
+  notifications: NOTIFICATIONS_API,
   seedLots: SEED_LOTS_API,
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,

@@ -29,4 +29,5 @@ export * from './endpoint';
 export * from './accounts-endpoints';
 export * from './farms-endpoints';
 export * from './dashboard';
+export * from './notifications';
 export * from './api';

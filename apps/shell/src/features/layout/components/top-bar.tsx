@@ -2,9 +2,10 @@ import { useAuth } from '@seed/auth';
 import { Badge } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 
-/** Top bar: menu button (narrow), organization and role (wide), user menu. */
+/** Top bar: menu button (narrow), organization and role (wide), notifications, user menu. */
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
   const organization = useAuth((s) => s.organization?.name);
@@ -25,10 +26,10 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         {organization && <span className="truncate font-medium text-gray-900">{organization}</span>}
         {role && <Badge tone="green">{role}</Badge>}
       </div>
-      {/* Search and notifications are not offered yet (issue 26): a search box that ignores Enter
-          and a bell with a permanent unread dot were dead controls, so neither is shown until
-          each works. The user menu keeps its place at the right. */}
+      {/* No search box yet (issue 26): one that ignored Enter was a dead control, so it is not
+          shown until search works. */}
       <div className="ml-auto" />
+      <NotificationsMenu />
       <UserMenu />
     </header>
   );
