@@ -45,7 +45,7 @@ describe('varieties', () => {
     await page.getByLabel('Crop', { exact: true }).selectOption({ label: 'Soybean' });
     await page.waitForFunction(() => new URL(location.href).searchParams.has('crop'));
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-testid="master-variety-card"] h3 + p')).every(
+      Array.from(document.querySelectorAll('[data-testid="master-variety-card"] h2 + p')).every(
         (p) => p.textContent === 'Soybean',
       ),
     );
@@ -183,8 +183,8 @@ describe('varieties', () => {
     await card.getByText('Rabi', { exact: true }).waitFor();
     await card.getByText('+2 more', { exact: true }).waitFor();
     expect(await card.getByText('Imported', { exact: true }).count()).toBe(0);
-    // 'MMM d, yyyy'
-    expect(await card.locator('time').innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // One date style across the portal: 'd MMM yyyy' (26 Nov 2026)
+    expect(await card.locator('time').innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await context.close();
   });
 

@@ -29,5 +29,5 @@ export async function openFilters(page: Page) {
 export async function cropsOfCards(page: Page, testId: 'variety-card' | 'master-variety-card'): Promise<string[]> {
   return page
     .getByTestId(testId)
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('h3 + p')?.textContent ?? ''));
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('h2 + p')?.textContent ?? ''));
 }
