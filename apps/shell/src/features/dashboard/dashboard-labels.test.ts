@@ -12,15 +12,12 @@ describe('manifest activity sentences', () => {
   it("when a manifest's activity is shown, then '{title} recorded' reads as a sentence for every title SQL writes", async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
-    const dir = path.resolve(__dirname, '../../../../../supabase/migrations');
-    // The latest definition of private.manifest_activity() is the one the database runs.
-    const latest = fs
-      .readdirSync(dir)
-      .sort()
-      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-      .filter((sql) => /function private\.manifest_activity\(\)/.test(sql))
-      .at(-1);
-    const titles = [...(latest ?? '').matchAll(/then '([^']+)'/g)].map((m) => m[1] ?? '');
+    // The one live definition of the function (supabase/schemas, issue 25).
+    const latest = fs.readFileSync(
+      path.resolve(__dirname, '../../../../../supabase/schemas/functions/private.manifest_activity.sql'),
+      'utf8',
+    );
+    const titles = [...latest.matchAll(/then '([^']+)'/g)].map((m) => m[1] ?? '');
 
     expect(titles).toContain('Production lot');
     for (const title of titles) {
