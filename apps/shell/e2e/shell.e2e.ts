@@ -52,7 +52,7 @@ describe('landing and public pages', () => {
     await page.goto('/terms-of-service');
     await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
     const text = await page.locator('main').innerText();
-    expect(text).toContain('Last updated: July 19, 2025');
+    expect(text).toContain('Last updated: 19 Jul 2025');
     expect(text).toContain('Delhi');
     expect(text).toContain('deactivated');
     await page.getByRole('link', { name: /Back to Home/ }).click();
@@ -66,7 +66,7 @@ describe('landing and public pages', () => {
     const text = await page.locator('main').innerText();
     expect(text).toContain('crop type, variety, certification status and production details');
     expect(text).toContain('under 18');
-    expect(text).toContain('Last updated: July 19, 2025');
+    expect(text).toContain('Last updated: 19 Jul 2025');
     await context.close();
   });
 

@@ -13,6 +13,8 @@ export { Textarea, type TextareaProps } from './components/textarea';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 /** Accessible modal on the native <dialog>: Escape and overlay click close it, focus returns to the opener. */
 export { Dialog, type DialogProps } from './components/dialog';
+/** A box that scrolls sideways when its content is too wide, with edge shadows and a keyboard stop while it does. */
+export { ScrollArea, type ScrollAreaProps } from './components/scroll-area';
 /** Semantic table with a caption, typed column definitions and an empty-state row. */
 export { Table, type TableProps, type TableColumn } from './components/table';
 /** Small status pill in green, yellow, red, gray or blue. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Table, type TableColumn } from './table';
 
@@ -48,5 +48,35 @@ describe('Table', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lot', 'Crop']);
     expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['L-001', 'Wheat', 'L-002', 'Paddy']);
     expect(screen.getByRole('table', { name: 'Seed lots' })).toBeTruthy();
+  });
+});
+
+describe('Table on a narrow screen', () => {
+  it('when the table fits, then its box is no tab stop; when it is wider than its box, then the box is a named region in the tab order', async () => {
+    const observers: (() => void)[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      render(<Table caption="Harvests" columns={columns} rows={[]} rowKey={(lot) => lot.id} />);
+      const box = screen.getByRole('table').parentElement!;
+      expect(box.getAttribute('tabindex')).toBeNull();
+
+      Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 600 });
+      Object.defineProperty(box, 'clientWidth', { configurable: true, value: 360 });
+      await act(async () => observers.forEach((callback) => callback()));
+
+      const region = screen.getByRole('region', { name: 'Harvests' });
+      expect(region).toBe(box);
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(region.className).toContain('seed-scroll-cue');
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
   });
 });

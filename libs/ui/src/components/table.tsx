@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { cn } from '../cn';
+import { ScrollArea } from './scroll-area';
 
 export interface TableColumn<Row> {
   /** Unique among the columns; used as React key. */
@@ -12,6 +13,8 @@ export interface TableColumn<Row> {
 
 export interface TableProps<Row> {
   caption: ReactNode;
+  /** The caption as text, naming the scroll area when the table is wider than the screen (default: the caption, when it is text). */
+  scrollLabel?: string;
   /** Keeps the caption for screen readers but hides it, when a heading already says it. */
   hideCaption?: boolean;
   columns: readonly TableColumn<Row>[];
@@ -25,6 +28,7 @@ export interface TableProps<Row> {
 /** Semantic table with a caption, typed column definitions and an empty-state row. */
 export function Table<Row>({
   caption,
+  scrollLabel,
   hideCaption = false,
   columns,
   rows,
@@ -33,8 +37,11 @@ export function Table<Row>({
   className,
 }: TableProps<Row>) {
   return (
-    // Scrolls sideways on narrow screens instead of squeezing the columns.
-    <div className={cn('overflow-x-auto rounded-lg border border-gray-200 bg-white', className)}>
+    // Scrolls sideways on narrow screens instead of squeezing the columns, and shows that it does.
+    <ScrollArea
+      label={scrollLabel ?? (typeof caption === 'string' ? caption : 'Table')}
+      className={cn('rounded-lg border border-gray-200 bg-white', className)}
+    >
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
         <caption className={cn(hideCaption ? 'sr-only' : 'px-4 py-3 text-left text-base font-semibold text-gray-900')}>
           {caption}
@@ -72,6 +79,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

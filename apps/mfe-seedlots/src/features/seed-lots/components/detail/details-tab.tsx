@@ -1,5 +1,5 @@
 import { formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotDetail } from '@seed/domain';
-import { Card } from '@seed/ui';
+import { Card, ScrollArea } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { ClaimCard } from './claim-card';
 import {
@@ -240,8 +240,8 @@ function HarvestsCard({ detail }: { detail: SeedLotDetail }) {
       {harvests.length === 0 ? (
         <p className="text-sm text-gray-500">{t('detail.harvests.none')}</p>
       ) : (
-        // Scrolls inside its own box on a narrow screen; the page never scrolls sideways.
-        <div className="overflow-x-auto rounded-md border border-gray-200">
+        // Scrolls inside its own box on a narrow screen, visibly; the page never scrolls sideways.
+        <ScrollArea label={t('detail.harvests.title')} className="rounded-md border border-gray-200">
           <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
             <caption className="sr-only">{t('detail.harvests.title')}</caption>
             <thead className="bg-gray-50">
@@ -284,7 +284,7 @@ function HarvestsCard({ detail }: { detail: SeedLotDetail }) {
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollArea>
       )}
     </Card>
   );
