@@ -125,8 +125,12 @@ describe('many writes on one lot at once', () => {
     ];
 
     // another organization's list, idle first, then while the lot is hammered
-    const idle: number[] = [];
-    for (let i = 0; i < 15; i += 1) idle.push((await call(bystander, 'GET', '/api/v1/seed-lots')).ms);
+    const idleMs = async () => {
+      const samples: number[] = [];
+      for (let i = 0; i < 15; i += 1) samples.push((await call(bystander, 'GET', '/api/v1/seed-lots')).ms);
+      return median(samples);
+    };
+    const idleBefore = await idleMs();
 
     let hammering = true;
     const busy: number[] = [];
@@ -186,10 +190,13 @@ describe('many writes on one lot at once', () => {
     expect(Number(left!.q)).toBeGreaterThanOrEqual(0);
     expect(Number(left!.q)).toBeLessThan(15);
 
-    // the other organization was not held up by the busy lot (its requests never wait for that lot's locks)
+    // the other organization was not held up by the busy lot (its requests never wait for that lot's
+    // locks). Idle is measured before and after, and the slower of the two is the baseline: on a
+    // 2-core machine another test file may load the CPU during the burst and after it.
+    const idle = Math.max(idleBefore, await idleMs());
     expect(busy.length).toBeGreaterThanOrEqual(5);
-    expect(median(busy), `idle ${median(idle).toFixed(1)} ms, busy ${median(busy).toFixed(1)} ms`).toBeLessThanOrEqual(
-      3 * median(idle),
+    expect(median(busy), `idle ${idle.toFixed(1)} ms, busy ${median(busy).toFixed(1)} ms`).toBeLessThanOrEqual(
+      3 * idle,
     );
 
     // the dashboard counted every manifest that was made
