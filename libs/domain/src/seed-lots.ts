@@ -219,6 +219,8 @@ export const ManifestItem = z.object({
   price_per_unit: z.number().nullable(),
   currency: text().nullable(),
   item_notes: text().nullable(),
+  /** What an adjustment changed the organization's balance by (its ledger entry); absent otherwise. */
+  change: z.object({ quantity: z.number(), unit: QuantityUnitEnum }).nullable().optional(),
 });
 
 /** A manifest as the lot's Transactions tab shows it. */

@@ -47,7 +47,13 @@ begin
             'items', coalesce((select json_agg(json_build_object('seed_lot_id', i.seed_lot_id, 'crop_name', ic.name,
                 'variety_name', coalesce(iov.display_name, iv.name), 'quantity_transferred', i.quantity_transferred,
                 'quantity_unit', i.quantity_unit, 'price_per_unit', i.price_per_unit, 'currency', i.currency,
-                'item_notes', i.item_notes) order by i.created_at)
+                'item_notes', i.item_notes,
+                -- an adjustment's quantity is the corrected balance; what it changed is its ledger entry
+                'change', case when m.manifest_type = 'ADJUSTMENT' then (
+                  select json_build_object('quantity', e.quantity_change, 'unit', e.unit)
+                  from public.lot_ledger_entries e
+                  where e.manifest_item_id = i.id and e.organization_id = organization
+                  order by e.id limit 1) end) order by i.created_at)
               from public.transaction_manifest_items i
               -- a lot split off for the caller names its crop and variety where the seller's lot is hidden
               left join public.seed_lots il on il.id = i.seed_lot_id

@@ -372,6 +372,11 @@ describe('ownership moves', () => {
       ['ADJUSTMENT', -3],
       ['INITIAL', 4],
     ]);
+    // the lot's Transactions tab says what the adjustment changed; other manifests carry no change
+    const detail = (await as(seller).get(`/api/v1/seed-lots/${lot}`).expect(200)).body as SeedLotDetail;
+    const changes = detail.manifests.map((m) => [m.manifest_type, m.items[0]?.change ?? null]);
+    expect(changes).toContainEqual(['ADJUSTMENT', { quantity: -3, unit: 'packages' }]);
+    expect(changes).toContainEqual(['INITIAL', null]);
     await expectLedgerAndBalance();
   });
 });

@@ -7,8 +7,15 @@ import { DateText, ManifestStatusBadge, unitLabel } from './parts';
 /**
  * 'crop - variety: quantity unit' for each item, or 'No items' (spec 2 Transactions). An
  * adjustment's quantity is the corrected balance, not an amount moved, so it reads as a correction
- * with its reason ('corrected to 88 packages: two bags torn').
+ * with what it changed and its reason ('corrected to 88 packages (−2): two bags torn').
  */
+/** ' (−2)' after the corrected balance: the change with a real minus sign, its unit only when it differs. */
+function changeText(change: ManifestSummary['items'][number]['change'], unit: string, t: TFunction): string {
+  if (!change || change.quantity === 0) return '';
+  const amount = `${change.quantity < 0 ? '−' : '+'}${formatQuantity(Math.abs(change.quantity))}`;
+  return ` (${change.unit === unit ? amount : `${amount} ${unitLabel(t, change.unit)}`})`;
+}
+
 function Items({ manifest, t }: { manifest: ManifestSummary; t: TFunction }) {
   if (manifest.items.length === 0) return <span className="text-gray-500">{t('detail.transactions.noItems')}</span>;
   const adjustment = manifest.manifest_type === 'ADJUSTMENT';
@@ -29,6 +36,7 @@ function Items({ manifest, t }: { manifest: ManifestSummary; t: TFunction }) {
               variety: item.variety_name ?? t('detail.unknownVariety'),
               quantity: formatQuantity(item.quantity_transferred),
               unit: unitLabel(t, item.quantity_unit),
+              change: changeText(item.change, item.quantity_unit, t),
             },
           )}
         </li>
