@@ -220,34 +220,26 @@ describe('the checks themselves', () => {
   });
 });
 
-describe('accessibility of every route (axe-core, serious and critical)', () => {
+/** Lets a resize reflow and repaint before a check reads the page. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+// One load per route (the sweep's page loads run one after another in CI): axe at 1366 px, the
+// same page narrowed to 390 px for axe again, then to 360 px for the overflow check. A resize
+// reflows the layout as a load at that width would.
+describe('every route: axe-core (serious and critical) at 1366 and 390 px, no sideways overflow at 360 px', () => {
   for (const route of ROUTES) {
-    it(`when ${route.path} is opened at 1366 px${route.signedIn ? ' as the demo admin' : ''}, then axe finds no serious or critical violation`, async () => {
+    it(`when ${route.path} is opened${route.signedIn ? ' as the demo admin' : ''}, then axe finds no serious or critical violation at 1366 or 390 px, and at 360 px nothing overflows the screen outside a scroll container`, async () => {
       const { context, page } = await open(route, 1366);
       try {
-        const found = (await seriousViolations(page)).filter((f) => !isKnown(route.path, 1366, f));
-        expect(found, `${route.path} at 1366 px`).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
-
-// One load per route on a phone: axe at 390 px, then the same page narrowed to 360 px for the
-// overflow check (a resize reflows the layout as a load at that width would; it saves a third of
-// the sweep's page loads, which run one after another in CI).
-describe('every route on a phone: axe at 390 px, no sideways overflow at 360 px', () => {
-  for (const route of ROUTES) {
-    it(`when ${route.path} is opened at 390 px${route.signedIn ? ' as the demo admin' : ''}, then axe finds no serious or critical violation, and at 360 px nothing overflows the screen outside a scroll container`, async () => {
-      const { context, page } = await open(route, 390);
-      try {
-        const found = (await seriousViolations(page)).filter((f) => !isKnown(route.path, 390, f));
-        expect(found, `${route.path} at 390 px`).toEqual([]);
+        const wide = (await seriousViolations(page)).filter((f) => !isKnown(route.path, 1366, f));
+        expect(wide, `${route.path} at 1366 px`).toEqual([]);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await settle(page);
+        const phone = (await seriousViolations(page)).filter((f) => !isKnown(route.path, 390, f));
+        expect(phone, `${route.path} at 390 px`).toEqual([]);
         await page.setViewportSize({ width: 360, height: 844 });
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await settle(page);
         const overflowing = (await overflowingElements(page)).filter((f) => !isKnown(route.path, 360, f));
         expect(overflowing, `${route.path} at 360 px`).toEqual([]);
       } finally {
