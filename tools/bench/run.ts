@@ -1,5 +1,8 @@
 // `npm run bench`: budgets and ratios measured in one run against the production build
 // served by the real BFF. Ratios, never absolute timings, are what compare across runs.
+// BENCH_ONLY=farms,seedLotList,… runs only the named measurements (the keys of the report below;
+// `bundles` and `verificationLighthouse` need the built remotes and a signed-in browser, the others
+// only the BFF bundle): `node apps/bff/build.mjs && BENCH_ONLY=transactionList npx tsx tools/bench/run.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '../testing/test-database';
@@ -25,6 +28,27 @@ import {
 import { arrangeLotCode, measureVerificationPage, printVerificationPageBench } from './verification';
 import { measureVerificationLighthouse, printVerificationLighthouse } from './verification-lighthouse';
 
+const ALL = [
+  'bundles',
+  'auth',
+  'farms',
+  'seedLotList',
+  'seedLotLineage',
+  'productionDraws',
+  'transfers',
+  'transactionList',
+  'verificationPage',
+  'verificationLighthouse',
+] as const;
+type Measurement = (typeof ALL)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only?.filter((name) => !(ALL as readonly string[]).includes(name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(`BENCH_ONLY names no measurement: ${unknown.join(', ')} (known: ${ALL.join(', ')})`);
+const runs = (name: Measurement) => !only || only.includes(name);
+
 async function main() {
   const db = await createTestDatabase('bench');
   // Many sign-ins of one account in a minute are the point here, not an attack. The verification
@@ -42,84 +66,97 @@ async function main() {
   try {
     const admin = { email: 'bench.admin@example.test', password: 'bench-pass-1', fullName: 'Bench Admin' };
     await createOrganizationAdmin(portal.url, admin);
-    const signInContext = await browser.newContext({ baseURL: portal.url });
-    await signInThroughUi(await signInContext.newPage(), admin.email, admin.password);
-    const signedIn = await signInContext.storageState();
-    await signInContext.close();
+    const report: Partial<Record<Measurement, unknown>> = {};
+    if (runs('bundles')) {
+      const signInContext = await browser.newContext({ baseURL: portal.url });
+      await signInThroughUi(await signInContext.newPage(), admin.email, admin.password);
+      const signedIn = await signInContext.storageState();
+      await signInContext.close();
 
-    const bundles = await measureBundles(browser, portal.url, signedIn);
-    console.log('\nJavaScript downloaded (gzip -9)');
-    console.log('app'.padEnd(34), 'kB'.padStart(7), 'budget'.padStart(8), 'files'.padStart(6));
-    for (const r of bundles.rows) {
+      const bundles = await measureBundles(browser, portal.url, signedIn);
+      report.bundles = bundles;
+      console.log('\nJavaScript downloaded (gzip -9)');
+      console.log('app'.padEnd(34), 'kB'.padStart(7), 'budget'.padStart(8), 'files'.padStart(6));
+      for (const r of bundles.rows) {
+        console.log(
+          r.app.padEnd(34),
+          String(r.kb).padStart(7),
+          `${r.budgetKb}`.padStart(8),
+          String(r.files).padStart(6),
+          r.ok ? '' : '  OVER BUDGET',
+        );
+        if (!r.ok) failures++;
+      }
       console.log(
-        r.app.padEnd(34),
-        String(r.kb).padStart(7),
-        `${r.budgetKb}`.padStart(8),
-        String(r.files).padStart(6),
-        r.ok ? '' : '  OVER BUDGET',
+        `React downloaded ${bundles.reactCopies} time(s) while visiting every remote ${bundles.reactCopies === 1 ? '(ok)' : '(expected once)'}`,
       );
-      if (!r.ok) failures++;
+      if (bundles.reactCopies !== 1) failures++;
     }
-    console.log(
-      `React downloaded ${bundles.reactCopies} time(s) while visiting every remote ${bundles.reactCopies === 1 ? '(ok)' : '(expected once)'}`,
-    );
-    if (bundles.reactCopies !== 1) failures++;
-    const auth = await measureAuthLatency(portal.url, admin);
-    console.log('\nAuth latency, median of interleaved requests (ratio to GET /healthz in the same run)');
-    for (const r of auth)
-      console.log(r.name.padEnd(24), `${r.ratioToHealthz}x`.padStart(8), `(${r.medianMs} ms)`.padStart(14));
+    if (runs('auth')) {
+      const auth = await measureAuthLatency(portal.url, admin);
+      report.auth = auth;
+      console.log('\nAuth latency, median of interleaved requests (ratio to GET /healthz in the same run)');
+      for (const r of auth)
+        console.log(r.name.padEnd(24), `${r.ratioToHealthz}x`.padStart(8), `(${r.medianMs} ms)`.padStart(14));
+    }
 
-    const farms = await measureFarmsMapData(portal.url, admin, db.appUrl);
-    printFarmsBench(farms);
-    if (!farms.ok) failures++;
+    if (runs('farms')) {
+      const farms = await measureFarmsMapData(portal.url, admin, db.appUrl);
+      report.farms = farms;
+      printFarmsBench(farms);
+      if (!farms.ok) failures++;
+    }
 
-    const seedLotList = await measureSeedLotList(portal.url, admin, db.adminUrl);
-    printSeedLotListBench(seedLotList);
-    if (!seedLotList.ok) failures++;
-    const seedLotLineage = await measureSeedLotLineage(portal.url, admin, db);
-    printSeedLotLineageBench(seedLotLineage);
-    if (!seedLotLineage.ok) failures++;
-    const productionDraws = await measureProductionDraws(portal.url);
-    printProductionBench(productionDraws);
-    if (!productionDraws.ok) failures++;
-    const transfers = await measureConcurrentTransfers(portal.url, db.adminUrl);
-    printConcurrentTransfersBench(transfers);
-    if (!transfers.ok) failures++;
-    const transactionList = await measureTransactionList(portal.url, db.adminUrl);
-    printTransactionListBench(transactionList);
-    if (!transactionList.ok) failures++;
-    const verificationPage = await measureVerificationPage(portal.url);
-    printVerificationPageBench(verificationPage);
-    if (!verificationPage.ok) failures++;
-    // a new code: the page a shopper sees at the first scan, not one scanned thousands of times above
-    const lighthouseCode = await arrangeLotCode(portal.url);
-    const verificationLighthouse = await measureVerificationLighthouse(
-      portal.url,
-      `${portal.url}/v/${encodeURIComponent(lighthouseCode)}`,
-    );
-    printVerificationLighthouse(verificationLighthouse);
-    if (!verificationLighthouse.ok) failures++;
+    if (runs('seedLotList')) {
+      const seedLotList = await measureSeedLotList(portal.url, admin, db.adminUrl);
+      report.seedLotList = seedLotList;
+      printSeedLotListBench(seedLotList);
+      if (!seedLotList.ok) failures++;
+    }
+    if (runs('seedLotLineage')) {
+      const seedLotLineage = await measureSeedLotLineage(portal.url, admin, db);
+      report.seedLotLineage = seedLotLineage;
+      printSeedLotLineageBench(seedLotLineage);
+      if (!seedLotLineage.ok) failures++;
+    }
+    if (runs('productionDraws')) {
+      const productionDraws = await measureProductionDraws(portal.url);
+      report.productionDraws = productionDraws;
+      printProductionBench(productionDraws);
+      if (!productionDraws.ok) failures++;
+    }
+    if (runs('transfers')) {
+      const transfers = await measureConcurrentTransfers(portal.url, db.adminUrl);
+      report.transfers = transfers;
+      printConcurrentTransfersBench(transfers);
+      if (!transfers.ok) failures++;
+    }
+    if (runs('transactionList')) {
+      const transactionList = await measureTransactionList(portal.url, db.adminUrl);
+      report.transactionList = transactionList;
+      printTransactionListBench(transactionList);
+      if (!transactionList.ok) failures++;
+    }
+    if (runs('verificationPage')) {
+      const verificationPage = await measureVerificationPage(portal.url);
+      report.verificationPage = verificationPage;
+      printVerificationPageBench(verificationPage);
+      if (!verificationPage.ok) failures++;
+    }
+    if (runs('verificationLighthouse')) {
+      // a new code: the page a shopper sees at the first scan, not one scanned thousands of times above
+      const lighthouseCode = await arrangeLotCode(portal.url);
+      const verificationLighthouse = await measureVerificationLighthouse(
+        portal.url,
+        `${portal.url}/v/${encodeURIComponent(lighthouseCode)}`,
+      );
+      report.verificationLighthouse = verificationLighthouse;
+      printVerificationLighthouse(verificationLighthouse);
+      if (!verificationLighthouse.ok) failures++;
+    }
 
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
-    fs.writeFileSync(
-      path.join(repoRoot, '.data/bench-report.json'),
-      JSON.stringify(
-        {
-          bundles,
-          auth,
-          farms,
-          seedLotList,
-          seedLotLineage,
-          productionDraws,
-          transfers,
-          transactionList,
-          verificationPage,
-          verificationLighthouse,
-        },
-        null,
-        2,
-      ),
-    );
+    fs.writeFileSync(path.join(repoRoot, '.data/bench-report.json'), JSON.stringify(report, null, 2));
   } finally {
     await browser.close();
     await portal.stop();
