@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../../shared/http/api-registry';
-import { ProbeBuilder, type OpenApiDocument } from '../../shared/http/bad-input-probes';
+import { ProbeBuilder, type OpenApiDocument } from '../../test/bad-input-probes';
 import { organizationWithManager } from '../../test/accounts';
 import { createTestSession } from '../../test/auth-session';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';

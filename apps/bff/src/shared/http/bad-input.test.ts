@@ -13,7 +13,7 @@ import { farmInput } from '../../farms/farms-test-kit';
 import { signUp } from '../../test/accounts';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { ProbeBuilder, type OpenApiDocument, type Probe } from './bad-input-probes';
+import { ProbeBuilder, type OpenApiDocument, type Probe } from '../../test/bad-input-probes';
 
 /** GoTrue's error body: { code, error_code, msg } (code is the status for pre-2024 clients). */
 const GotrueError = z.looseObject({
