@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Logger } from '../shared/logger';
 import { databaseUnavailable, isConnectionError } from './connection-errors';
 import { holdClient, type HeldClient } from './held-client';
+import { DEFAULT_POOL_MAX } from './pool';
 
 /** What a unit of work may do with its connection: query, not commit or release. */
 export type DbClient = Pick<pg.PoolClient, 'query'>;
@@ -144,22 +145,28 @@ const rowsOfReads = (results: unknown, reads: readonly string[]) =>
   (results as pg.QueryResult[]).slice(2, 2 + reads.length).map((result) => result.rows);
 
 const stateOf = (pool: pg.Pool): PoolState => ({
-  max: pool.options.max ?? 10,
+  max: pool.options.max ?? DEFAULT_POOL_MAX,
   total: pool.totalCount,
   idle: pool.idleCount,
   waiting: pool.waitingCount,
 });
+
+/** Saturated: every connection the pool may open is open and busy, and checkouts are waiting. */
+export const isSaturated = (state: PoolState): boolean =>
+  state.total >= state.max && state.idle === 0 && state.waiting > 0;
 
 /** Says in the log, at most every SATURATION_LOG_MS per pool, that checkouts are queueing. */
 const SATURATION_LOG_MS = 10_000;
 function saturationReporter(name: string, pool: pg.Pool, logger: Logger | undefined) {
   let lastLogged = 0;
   return () => {
-    if (!logger || pool.waitingCount === 0 || pool.totalCount < (pool.options.max ?? 10)) return;
+    if (!logger) return;
+    const state = stateOf(pool);
+    if (!isSaturated(state)) return;
     const now = Date.now();
     if (now - lastLogged < SATURATION_LOG_MS) return;
     lastLogged = now;
-    logger.warn({ pool: name, ...stateOf(pool) }, 'database pool saturated: requests are waiting for a connection');
+    logger.warn({ pool: name, ...state }, 'database pool saturated: requests are waiting for a connection');
   };
 }
 

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { Logger } from '../shared/logger';
 
+/** Connections a pool opens at most when its options name no limit (pg-pool's own default too). */
+export const DEFAULT_POOL_MAX = 10;
+
 export interface PoolOptions {
   connectionString: string;
   max?: number;
@@ -12,7 +15,7 @@ export interface PoolOptions {
 export function createPool(options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_MAX,
     application_name: options.applicationName ?? 'seed-bff',
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -1,4 +1,5 @@
 import type { Readiness } from '@seed/domain';
+import { isSaturated } from '../../db/db';
 
 type PoolStates = NonNullable<Readiness['pools']>;
 
@@ -28,12 +29,10 @@ export function assessReadiness(input: {
   };
 }
 
-const saturated = (pool: PoolStates['writes']) => pool.total >= pool.max && pool.idle === 0 && pool.waiting > 0;
-
 export async function checkReadiness(ports: ReadinessPorts): Promise<Readiness> {
   const [state, expectedVersions] = await Promise.all([ports.databaseState(), ports.expectedVersions()]);
   const readiness = assessReadiness({ ...state, expectedVersions });
   const pools = ports.poolStates?.();
   if (!pools) return readiness;
-  return { ...readiness, pools: { ...pools, saturated: saturated(pools.writes) || saturated(pools.reads) } };
+  return { ...readiness, pools: { ...pools, saturated: isSaturated(pools.writes) || isSaturated(pools.reads) } };
 }
