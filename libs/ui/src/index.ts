@@ -4,7 +4,11 @@
 /** Joins class names, skipping falsy values (no Tailwind conflict resolution). */
 export { cn, type ClassValue } from './cn';
 /** Button with primary/secondary/ghost/danger variants, sizes and a loading spinner; type="button" by default. */
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+/** A react-router Link that looks like a Button of the same variant and size. */
+export { ButtonLink, type ButtonLinkProps } from './components/button-link';
+/** A react-router Link in the portal's text-link style, and its classes for other links. */
+export { TextLink, textLinkClasses, type TextLinkProps, type TextLinkUnderline } from './components/text-link';
 /** Text input with label, hint and error wired through aria-describedby and aria-invalid. */
 export { Input, type InputProps } from './components/input';
 /** Multi-line text with the same label, hint and error wiring as Input. */
@@ -17,8 +21,8 @@ export { Dialog, type DialogProps } from './components/dialog';
 export { ScrollArea, type ScrollAreaProps } from './components/scroll-area';
 /** Semantic table with a caption, typed column definitions and an empty-state row. */
 export { Table, type TableProps, type TableColumn } from './components/table';
-/** Small status pill in green, yellow, red, gray or blue. */
-export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+/** Small status pill in green, yellow, red, gray, blue or purple; StatusBadge takes a status's colour from libs/domain. */
+export { Badge, StatusBadge, type BadgeProps, type BadgeTone, type StatusBadgeProps } from './components/badge';
 /** WAI-ARIA tabs with arrow-key navigation, controlled or uncontrolled. */
 export { Tabs, type TabsProps, type TabItem } from './components/tabs';
 /** Bordered section with an optional title, description and actions. */
@@ -35,6 +39,8 @@ export { isPortalPath, notify, TOAST_EVENT, type ToastDetail, type ToastExtras, 
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 /** Previous and Next buttons for a paged list with a summary; renders nothing when everything fits on one page. */
 export { Pagination, type PaginationProps } from './components/pagination';
+/** Newer and Older buttons for a list paged by cursor, and the hook that remembers the newer pages seen. */
+export { CursorPagination, useCursorPages, type CursorPaginationProps } from './components/cursor-pagination';
 /** A list page's filters, tab and page kept in the URL and parsed with a zod schema. */
 export {
   useListParams,

@@ -7,6 +7,7 @@ const tones = {
   red: 'bg-red-100 text-red-800 ring-red-600/20',
   gray: 'bg-gray-100 text-gray-700 ring-gray-500/20',
   blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
+  purple: 'bg-purple-100 text-purple-800 ring-purple-600/20',
 } as const;
 
 export type BadgeTone = keyof typeof tones;
@@ -15,7 +16,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
 }
 
-/** Small status pill in green, yellow, red, gray or blue. */
+/** Small status pill in green, yellow, red, gray, blue or purple. */
 export function Badge({ tone = 'gray', className, ...rest }: BadgeProps) {
   return (
     <span
@@ -27,4 +28,14 @@ export function Badge({ tone = 'gray', className, ...rest }: BadgeProps) {
       {...rest}
     />
   );
+}
+
+export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The status's colour as libs/domain's rules give it (lotStatusColor, manifestStatusColor …). */
+  color: BadgeTone;
+}
+
+/** A status in the colour the spec gives it: `<StatusBadge color={manifestStatusColor(status)}>`. */
+export function StatusBadge({ color, ...rest }: StatusBadgeProps) {
+  return <Badge tone={color} {...rest} />;
 }
