@@ -4,20 +4,20 @@ import { i18n } from '../i18n/i18n';
 import '../styles.css';
 
 // Each screen is its own chunk: the list (the first route) ships without the detail and claim screens.
-const SeedLotsPage = lazyPage(() => import('../features/seed-lots/components/seed-lots-page'), 'SeedLotsPage');
+const SeedLotsPage = lazyPage(() => import('../features/lots/components/seed-lots-page'), 'SeedLotsPage');
 const SeedLotDetailPage = lazyPage(
-  () => import('../features/seed-lots/components/seed-lot-detail-page'),
+  () => import('../features/lots/components/detail/seed-lot-detail-page'),
   'SeedLotDetailPage',
 );
-const ClaimPage = lazyPage(() => import('../features/seed-lots/components/claim-page'), 'ClaimPage');
-const HarvestPage = lazyPage(() => import('../features/seed-lots/components/harvest-page'), 'HarvestPage');
-const PackagingPage = lazyPage(() => import('../features/seed-lots/components/packaging-page'), 'PackagingPage');
+const ClaimPage = lazyPage(() => import('../features/qr-codes/components/claim-page'), 'ClaimPage');
+const HarvestPage = lazyPage(() => import('../features/production/components/harvest-page'), 'HarvestPage');
+const PackagingPage = lazyPage(() => import('../features/production/components/packaging-page'), 'PackagingPage');
 const ProductionWizardPage = lazyPage(
-  () => import('../features/seed-lots/components/production-wizard-page'),
+  () => import('../features/production/components/wizard/production-wizard-page'),
   'ProductionWizardPage',
 );
-const EditLotPage = lazyPage(() => import('../features/seed-lots/components/edit-lot-page'), 'EditLotPage');
-const ScansPage = lazyPage(() => import('../features/seed-lots/components/scans-page'), 'ScansPage');
+const EditLotPage = lazyPage(() => import('../features/lots/components/edit-lot-page'), 'EditLotPage');
+const ScansPage = lazyPage(() => import('../features/qr-codes/components/scans-page'), 'ScansPage');
 
 /** The route tree of this remote, mounted by the shell at /seed-lots/*. */
 export default function SeedLotsRoutes() {

@@ -1,0 +1,28 @@
+import { Button, EmptyState, Spinner } from '@seed/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** A lot screen while the lot loads. */
+export function LoadingLot() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label={t('flows.loading')} />
+    </div>
+  );
+}
+
+/** A lot screen the lot cannot have (not found, not the grower's, not harvestable…), with Go Back. */
+export function RefusedLot({ title, reason }: { title: string; reason: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="p-4 lg:p-6">
+      <EmptyState
+        title={title}
+        description={reason}
+        action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}
+      />
+    </section>
+  );
+}
