@@ -12,6 +12,12 @@ export const ErrorBody = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** What the API answers when the service, not the request, is at fault for a moment. */
+export const SERVICE_MESSAGES = {
+  /** A statement outlasted the database's statement_timeout: 503, with Retry-After. */
+  databaseTimeout: 'The service is too busy to finish this right now. Please try again in a minute.',
+} as const;
+
 /** GET /healthz: the process is up. */
 export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 export type Health = z.infer<typeof Health>;

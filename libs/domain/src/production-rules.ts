@@ -67,6 +67,7 @@ export const PRODUCTION_MESSAGES = {
   packagesCountInvalid: 'Please enter a whole number of packages, 1 or more',
   /** Not in the spec: several parents must give exactly what the packages hold (mass balance). */
   packagingQuantityMismatch: 'The parent lots’ quantities must add up to the packages × pack size',
+  packagingDateRequired: 'Please select a packaging date',
   packagingCreated: 'Packaging lot created successfully',
   packagingFailed: 'Failed to create packaging lot',
   // Harvest (spec 3 §5 form in this order, lot refusals, §8 toasts).

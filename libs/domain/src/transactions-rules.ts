@@ -76,6 +76,9 @@ export const TRANSACTION_MESSAGES = {
   // the split helper's words (spec 2 §5)
   insufficientQuantity: (available: number, unit: string) =>
     `Insufficient quantity available. Available: ${available} ${unit}`,
+  /** A quantity in another unit than its lot's, where no factor converts it (the database's unit_mismatch). */
+  unitMismatch: (lotUnit: string, givenUnit: string) =>
+    `Unit mismatch. Source lot uses ${lotUnit}, but transfer is in ${givenUnit}`,
   // spec 2 §8
   completed: 'Transaction and ownership updates completed successfully!',
   createFailed: (message: string) => `Failed to create transaction: ${message}`,
