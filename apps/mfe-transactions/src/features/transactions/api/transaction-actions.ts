@@ -1,32 +1,18 @@
-import { apiFetch } from '@seed/auth';
+import { apiQueryKey, useApiMutation, type ApiMutationOptions } from '@seed/auth/query';
 import type { Transaction } from '@seed/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SEED_LOTS_KEY, transactionsKeys } from './keys';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+
+// An action (accept, cancel, decline) answers the manifest as it now is: the detail shows that
+// answer without another read, and the lists and the seed-lot screens refresh (quantities moved).
+const afterAction = (client: QueryClient) =>
+  ({
+    invalidates: [['transactions', 'list'], 'seedLots'],
+    onSuccess: (transaction: Transaction) =>
+      client.setQueryData(apiQueryKey('transactions', 'get', { params: { id: transaction.id } }), transaction),
+  }) satisfies ApiMutationOptions<'transactions', 'accept' | 'cancel'>;
 
 /** POST /api/v1/transactions/{id}/accept: the recipient accepts a PENDING sale or transfer. */
-export function acceptTransaction(id: string): Promise<Transaction> {
-  return apiFetch('transactions', 'accept', { params: { id } });
-}
+export const useAcceptTransaction = () => useApiMutation('transactions', 'accept', afterAction(useQueryClient()));
 
 /** POST /api/v1/transactions/{id}/cancel: the sender cancels, or the recipient declines, a waiting manifest. */
-export function cancelTransaction(id: string): Promise<Transaction> {
-  return apiFetch('transactions', 'cancel', { params: { id } });
-}
-
-/** An action answers the manifest as it now is: the detail shows it, lists and lots refresh. */
-function useTransactionAction(mutationFn: (id: string) => Promise<Transaction>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (transaction) => {
-      client.setQueryData(transactionsKeys.detail(transaction.id), transaction);
-      return Promise.all([
-        client.invalidateQueries({ queryKey: transactionsKeys.lists() }),
-        client.invalidateQueries({ queryKey: SEED_LOTS_KEY }),
-      ]);
-    },
-  });
-}
-
-export const useAcceptTransaction = () => useTransactionAction(acceptTransaction);
-export const useCancelTransaction = () => useTransactionAction(cancelTransaction);
+export const useCancelTransaction = () => useApiMutation('transactions', 'cancel', afterAction(useQueryClient()));

@@ -1,13 +1,18 @@
 import '../../../i18n/claim';
 import { ApiError } from '@seed/auth';
-import { formatDate, formatQuantity, TRANSACTION_MESSAGES as M, type TransferClaimPreview } from '@seed/domain';
-import { Button, Card, ErrorBanner, notify } from '@seed/ui';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
+import {
+  formatDate,
+  formatQuantity,
+  manifestStatusColor,
+  TRANSACTION_MESSAGES as M,
+  type TransferClaimPreview,
+} from '@seed/domain';
+import { Button, ButtonLink, Card, ErrorBanner, notify, StatusBadge } from '@seed/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useClaimTransfer, useTransferClaimPreview } from '../api/transfer-claims';
-import { ManifestStatusBadge } from './badges';
-import { LoadingScreen, PRIMARY_LINK } from './screen-states';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from './screen-states';
 
 /** The words of a refusal: the server's (spec wording), or the contract's for a 429 without a body. */
 function refusalOf(error: Error): string {
@@ -30,7 +35,14 @@ export function ClaimTransferPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const preview = useTransferClaimPreview(token);
+  // What the e-mailed link holds. A read (POST only to keep the token out of logs): cached, never
+  // retried, since the server counts attempts (429).
+  const preview = useApiQuery(
+    'transactions',
+    'previewClaim',
+    { body: { token } },
+    { enabled: token !== '', retry: false, refetchOnWindowFocus: false },
+  );
 
   const frame = (body: ReactNode) => (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-6 p-4 lg:p-6">
@@ -55,9 +67,7 @@ function Refusal({ message }: { message: string }) {
   return (
     <div className="space-y-4">
       <ErrorBanner message={message} />
-      <Link to="/seed-lots" className={PRIMARY_LINK}>
-        {t('claim.goToLots')}
-      </Link>
+      <ButtonLink to="/seed-lots">{t('claim.goToLots')}</ButtonLink>
     </div>
   );
 }
@@ -65,13 +75,14 @@ function Refusal({ message }: { message: string }) {
 function ClaimCard({ token, preview }: { token: string; preview: TransferClaimPreview }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const claim = useClaimTransfer();
+  // Taking the transfer moves the lots into the user's organization: transactions and seed lots refresh.
+  const claim = useApiMutation('transactions', 'claim', { invalidates: ['transactions', 'seedLots'] });
   const [failure, setFailure] = useState<string | null>(null);
   const closed = closedReason(preview);
 
   const submit = () => {
     setFailure(null);
-    claim.mutate(token, {
+    claim.mutate({ body: { token } }, {
       onSuccess: () => {
         notify('success', M.claimed);
         navigate('/seed-lots');
@@ -105,7 +116,9 @@ function ClaimCard({ token, preview }: { token: string; preview: TransferClaimPr
           <div className="grid grid-cols-[6rem_1fr] gap-2">
             <dt className="text-gray-500">{t('claim.status')}</dt>
             <dd>
-              <ManifestStatusBadge status={preview.status} />
+              <StatusBadge color={manifestStatusColor(preview.status)}>
+                {t(`manifestStatus.${preview.status}`, { defaultValue: preview.status })}
+              </StatusBadge>
             </dd>
           </div>
           {preview.notes && (

@@ -1,9 +1,10 @@
+import { useApiQuery } from '@seed/auth/query';
 import type { TransactionCreate } from '@seed/domain';
 import { cn } from '@seed/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { type Control, useController, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRecipients } from '../api/get-recipients';
 import type { TransactionFormValues } from '../utils/form-values';
 
 export interface RecipientComboboxProps {
@@ -29,7 +30,13 @@ export function RecipientCombobox({ control, setValue, chosenName }: RecipientCo
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const recipients = useRecipients(query, open);
+  // Organizations on the portal by name (up to 20), asked while the list is open.
+  const recipients = useApiQuery(
+    'transactions',
+    'recipients',
+    { query: { q: query || undefined } },
+    { placeholderData: keepPreviousData, enabled: open },
+  );
   const options = recipients.data?.items ?? [];
 
   // The search goes to the server 300 ms after typing stops.

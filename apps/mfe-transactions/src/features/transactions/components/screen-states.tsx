@@ -1,10 +1,5 @@
-import { EmptyState, Spinner } from '@seed/ui';
+import { ButtonLink, EmptyState, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-
-/** A link that looks like the primary button. */
-export const PRIMARY_LINK =
-  'inline-flex h-11 items-center rounded-md bg-green-600 px-4 text-sm font-medium text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
 
 /** A transaction screen while its data loads. */
 export function LoadingScreen() {
@@ -33,11 +28,7 @@ export function RefusedScreen({
       <EmptyState
         title={title}
         description={reason}
-        action={
-          <Link to={to} className={PRIMARY_LINK}>
-            {action}
-          </Link>
-        }
+        action={<ButtonLink to={to}>{action}</ButtonLink>}
       />
     </section>
   );

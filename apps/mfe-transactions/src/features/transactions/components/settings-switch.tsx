@@ -1,7 +1,8 @@
+import { apiQueryKey, useApiMutation, useApiQuery } from '@seed/auth/query';
 import { ErrorBanner, notify } from '@seed/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTransactionSettings, useUpdateTransactionSettings } from '../api/transaction-settings';
 
 /**
  * The admins' switch "Accept incoming transfers manually": on, incoming sales and transfers
@@ -9,17 +10,21 @@ import { useTransactionSettings, useUpdateTransactionSettings } from '../api/tra
  */
 export function SettingsSwitch() {
   const { t } = useTranslation();
-  const settings = useTransactionSettings(true);
-  const update = useUpdateTransactionSettings();
+  const client = useQueryClient();
+  const settings = useApiQuery('transactions', 'settings');
+  // The saved settings are the answer: shown as they are, without another read.
+  const update = useApiMutation('transactions', 'updateSettings', {
+    onSuccess: (saved) => client.setQueryData(apiQueryKey('transactions', 'settings'), saved),
+  });
   const labelId = useId();
   const hintId = useId();
   const on = update.isPending
-    ? Boolean(update.variables?.accept_transfers_manually)
+    ? Boolean(update.variables?.body.accept_transfers_manually)
     : Boolean(settings.data?.accept_transfers_manually);
 
   const toggle = () =>
     update.mutate(
-      { accept_transfers_manually: !on },
+      { body: { accept_transfers_manually: !on } },
       {
         onSuccess: (saved) =>
           notify('success', saved.accept_transfers_manually ? t('settings.savedOn') : t('settings.savedOff')),

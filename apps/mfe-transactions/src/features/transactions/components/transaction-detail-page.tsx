@@ -1,24 +1,23 @@
 import '../../../i18n/detail';
 import { ApiError } from '@seed/auth';
+import { useApiQuery } from '@seed/auth/query';
 import {
   formatDate,
   formatQuantity,
+  manifestStatusColor,
+  manifestTypeColor,
   TRANSACTION_MESSAGES as M,
   type Transaction,
   type TransactionItem,
 } from '@seed/domain';
-import { Button, Card, Dialog, ErrorBanner, notify } from '@seed/ui';
+import { Button, Card, Dialog, ErrorBanner, notify, StatusBadge, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useTransaction } from '../api/get-transaction';
+import { useParams } from 'react-router-dom';
 import { useAcceptTransaction, useCancelTransaction } from '../api/transaction-actions';
 import { fromText, toText } from '../utils/format';
-import { ManifestStatusBadge, ManifestTypeBadge } from './badges';
 import { LoadingScreen, RefusedScreen } from './screen-states';
-
-const LINK = 'font-medium text-green-700 underline underline-offset-2 hover:text-green-800';
 
 /** Whether an error means there is no such manifest for this user (unknown, malformed id or another organization's). */
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -27,7 +26,7 @@ const isNotFound = (error: Error) => error instanceof ApiError && (error.status 
 export function TransactionDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const query = useTransaction(id);
+  const query = useApiQuery('transactions', 'get', { params: { id } }, { retry: false });
 
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
@@ -43,9 +42,9 @@ export function TransactionDetailPage() {
     return (
       <section className="space-y-4 p-4 lg:p-6">
         <ErrorBanner message={t('detail.loadFailed', { message: query.error.message })} />
-        <Link to="/transactions" className={LINK}>
+        <TextLink to="/transactions" underline="always">
           {t('detail.back')}
-        </Link>
+        </TextLink>
       </section>
     );
   }
@@ -63,9 +62,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function LotLink({ id, visible }: { id: string; visible: boolean }) {
   return visible ? (
-    <Link to={`/seed-lots/${encodeURIComponent(id)}`} className={`${LINK} break-all`}>
+    <TextLink to={`/seed-lots/${encodeURIComponent(id)}`} underline="always" className="break-all">
       {id}
-    </Link>
+    </TextLink>
   ) : (
     <span className="break-all">{id}</span>
   );
@@ -91,9 +90,9 @@ function ItemCard({ item, t }: { item: TransactionItem; t: TFunction }) {
       {item.deliveredLotId && (
         <p className="mt-2 text-sm text-gray-700" data-testid="delivered-lot">
           {item.deliveredLotVisible ? (
-            <Link to={`/seed-lots/${encodeURIComponent(item.deliveredLotId)}`} className={LINK}>
+            <TextLink to={`/seed-lots/${encodeURIComponent(item.deliveredLotId)}`} underline="always">
               {t('detail.receivedAs', { lot: item.deliveredLotId })}
-            </Link>
+            </TextLink>
           ) : (
             t('detail.receivedAs', { lot: item.deliveredLotId })
           )}
@@ -120,11 +119,11 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   };
   const doAccept = () => {
     setFailure(null);
-    accept.mutate(transaction.id, { onSuccess: () => notify('success', M.accepted), onError });
+    accept.mutate({ params: { id: transaction.id } }, { onSuccess: () => notify('success', M.accepted), onError });
   };
   const doCancel = (kind: Confirm) => {
     setFailure(null);
-    cancel.mutate(transaction.id, {
+    cancel.mutate({ params: { id: transaction.id } }, {
       onSuccess: () => {
         setConfirm(null);
         notify('success', kind === 'decline' ? M.declined : M.cancelled);
@@ -136,17 +135,21 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-4xl space-y-6 p-4 lg:p-6">
-      <Link to="/transactions" className={`${LINK} text-sm`}>
+      <TextLink to="/transactions" underline="always" className="text-sm">
         {t('detail.back')}
-      </Link>
+      </TextLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <h1 id="page-title" className="text-2xl font-semibold text-gray-900">
             {t('detail.title')}
           </h1>
           <div className="flex flex-wrap gap-2">
-            <ManifestTypeBadge type={transaction.type} />
-            <ManifestStatusBadge status={transaction.status} />
+            <StatusBadge color={manifestTypeColor(transaction.type)}>
+              {t(`manifestType.${transaction.type}`, { defaultValue: transaction.type })}
+            </StatusBadge>
+            <StatusBadge color={manifestStatusColor(transaction.status)}>
+              {t(`manifestStatus.${transaction.status}`, { defaultValue: transaction.status })}
+            </StatusBadge>
           </div>
         </div>
         {hasActions && (

@@ -1,5 +1,6 @@
 import '../../../i18n/form';
 import { loadApiContract } from '@seed/auth';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import {
   formatQuantity,
   movesToRecipient,
@@ -26,8 +27,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCreateTransaction } from '../api/create-transaction';
-import { useLotOptions } from '../api/get-lot-options';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   CURRENCY_CHOICES,
   EMPTY_TRANSACTION,
@@ -60,7 +60,8 @@ export interface TransactionFormProps {
  */
 export function TransactionForm({ initialLotId, initialType, onDone, onCancel }: TransactionFormProps) {
   const { t } = useTranslation();
-  const create = useCreateTransaction();
+  // A transaction moves owned quantities: the lot options, the lists and the seed-lot screens refresh.
+  const create = useApiMutation('transactions', 'create', { invalidates: ['transactions', 'seedLots'] });
   const form = useSchemaForm<TransactionFormValues, Awaited<ReturnType<typeof loadSchema>>>({
     schema: loadSchema,
     toInput: toTransactionInput,
@@ -74,7 +75,13 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
   });
   const { errors } = useFormState({ control: form.control, name: 'items' });
   const [search, setSearch] = useState('');
-  const lots = useLotOptions(search, initialLotId || undefined);
+  // The organization's own lots (with what it owns) matching the search, plus ?lotId='s.
+  const lots = useApiQuery(
+    'transactions',
+    'lotOptions',
+    { query: { q: search || undefined, lotId: initialLotId || undefined } },
+    { placeholderData: keepPreviousData },
+  );
   const selected = useMemo(() => new Set(fields.map((f) => f.lot_id)), [fields]);
   const itemsMessageId = useId();
 
@@ -105,7 +112,7 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
 
   const submit = (body: unknown) => {
     const values = form.getValues();
-    create.mutate(body as TransactionCreateInput, {
+    create.mutate({ body: body as TransactionCreateInput }, {
       onSuccess: (created) => {
         notify(
           'success',

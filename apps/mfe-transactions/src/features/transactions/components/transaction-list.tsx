@@ -1,11 +1,9 @@
-import { formatDate, type Transaction } from '@seed/domain';
-import { Table, type TableColumn } from '@seed/ui';
+import { formatDate, manifestStatusColor, manifestTypeColor, type Transaction } from '@seed/domain';
+import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { fromText, itemText, toText } from '../utils/format';
-import { ManifestStatusBadge, ManifestTypeBadge } from './badges';
 
 function Items({ transaction, t }: { transaction: Transaction; t: TFunction }) {
   if (transaction.items.length === 0) return <span className="text-gray-500">{t('columns.noItems')}</span>;
@@ -26,20 +24,29 @@ function columns(t: TFunction): TableColumn<Transaction>[] {
       className: 'whitespace-nowrap',
       // The row's way to its detail: a real link, so it works with the keyboard and opens in a new tab.
       cell: (row) => (
-        <Link
+        <TextLink
           to={`/transactions/${row.id}`}
-          className="font-medium text-green-700 underline-offset-2 hover:underline"
           aria-label={t('transactions.view', { date: formatDate(row.date) })}
         >
           {formatDate(row.date)}
-        </Link>
+        </TextLink>
       ),
     },
-    { key: 'type', header: t('columns.type'), cell: (row) => <ManifestTypeBadge type={row.type} /> },
+    { key: 'type', header: t('columns.type'), cell: (row) => (
+        <StatusBadge color={manifestTypeColor(row.type)}>
+          {t(`manifestType.${row.type}`, { defaultValue: row.type })}
+        </StatusBadge>
+      ),
+    },
     { key: 'from', header: t('columns.from'), cell: (row) => fromText(t, row) },
     { key: 'to', header: t('columns.to'), cell: (row) => <span className="break-all">{toText(t, row)}</span> },
     { key: 'items', header: t('columns.items'), cell: (row) => <Items transaction={row} t={t} /> },
-    { key: 'status', header: t('columns.status'), cell: (row) => <ManifestStatusBadge status={row.status} /> },
+    { key: 'status', header: t('columns.status'), cell: (row) => (
+        <StatusBadge color={manifestStatusColor(row.status)}>
+          {t(`manifestStatus.${row.status}`, { defaultValue: row.status })}
+        </StatusBadge>
+      ),
+    },
     {
       key: 'notes',
       header: t('columns.notes'),

@@ -1,9 +1,19 @@
 import { useApiContract, useAuth } from '@seed/auth';
-import { Button, EmptyState, ErrorBanner, notify, Spinner, useListParams } from '@seed/ui';
+import { useApiQuery } from '@seed/auth/query';
+import {
+  Button,
+  CursorPagination,
+  EmptyState,
+  ErrorBanner,
+  notify,
+  Spinner,
+  useCursorPages,
+  useListParams,
+} from '@seed/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile, useExportTransactions } from '../api/export-transactions';
-import { useTransactions } from '../api/get-transactions';
 import { SettingsSwitch } from './settings-switch';
 import { type TransactionFilterChanges, TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
@@ -27,25 +37,15 @@ export function TransactionsPage() {
   const { params, setParams } = useListParams(TransactionListQuery, { pageKey: 'before' });
   const isAdmin = useAuth((s) => s.role === 'admin');
   const [dialogOpen, setDialogOpen] = useState(false);
-  // The `before` of each newer page seen ('' for the newest), so Previous can go back.
-  const [newer, setNewer] = useState<string[]>([]);
-  const list = useTransactions(params);
+  const pages = useCursorPages(params.before, (before) => setParams({ before }));
+  const list = useApiQuery('transactions', 'list', { query: params }, { placeholderData: keepPreviousData });
   const exporter = useExportTransactions();
   const data = list.data;
   const filtered = Boolean(params.type || params.status || params.from || params.to || params.lot);
 
   const changeFilters = (changes: TransactionFilterChanges) => {
-    setNewer([]);
+    pages.reset();
     setParams(changes);
-  };
-  const older = (cursor: string) => {
-    setNewer((stack) => [...stack, params.before ?? '']);
-    setParams({ before: cursor });
-  };
-  const previous = () => {
-    const cursor = newer.at(-1);
-    setNewer((stack) => stack.slice(0, -1));
-    setParams({ before: cursor || null });
   };
   const exportCsv = () =>
     exporter.mutate(params, {
@@ -96,23 +96,17 @@ export function TransactionsPage() {
         />
       )}
       {data && data.items.length > 0 && <TransactionList rows={data.items} />}
-      {data && (params.before || data.nextCursor) && (
-        <nav aria-label={t('transactions.pages')} className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-gray-700">{t('transactions.pageSummary', { count: data.items.length })}</span>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={!params.before} onClick={previous}>
-              {t('transactions.newer')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!data.nextCursor}
-              onClick={() => data.nextCursor && older(data.nextCursor)}
-            >
-              {t('transactions.older')}
-            </Button>
-          </div>
-        </nav>
+      {data && (
+        <CursorPagination
+          hasNewer={Boolean(params.before)}
+          nextCursor={data.nextCursor}
+          onNewer={pages.newer}
+          onOlder={pages.older}
+          label={t('transactions.pages')}
+          summary={t('transactions.pageSummary', { count: data.items.length })}
+          newerLabel={t('transactions.newer')}
+          olderLabel={t('transactions.older')}
+        />
       )}
 
       {dialogOpen && (
