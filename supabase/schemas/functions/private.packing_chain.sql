@@ -1,0 +1,24 @@
+-- A lot and the lots it was packed from, nearest first: a packaged unit carries the test of the
+-- lot it was packed from (packing does not change the seed), a production lot or a source its own.
+create or replace function private.packing_chain(lot text)
+  returns table (lot_id text, depth integer)
+  language sql
+  stable
+  set search_path = ''
+as $$
+  with recursive chain as (
+    select l.id, l.lot_type, l.parent_lot_id, 0 as depth
+    from public.seed_lots l
+    where l.id = packing_chain.lot
+    union all
+    select p.id, p.lot_type, p.parent_lot_id, c.depth + 1
+    from chain c
+    join public.seed_lots p on p.id = c.parent_lot_id
+    where c.lot_type = 'packaged_unit' and c.depth < 1000
+  )
+  select chain.id, chain.depth from chain
+$$;
+comment on function private.packing_chain(text) is
+  'the lot and, while it is a packaged unit, the lots it was packed from (nearest first): the lots whose tests are the lot''s.';
+revoke all on function private.packing_chain(text) from public, anon, authenticated;
+grant execute on function private.packing_chain(text) to service_role;

@@ -1,0 +1,38 @@
+-- The laboratory's queue: the requests sent to the caller's organization, newest first, keyset-
+-- paged, by status and by a search of sample number or lot id. Security definer for the lot facts
+-- of testing_request_json; the organization is the caller's own.
+create or replace function public.laboratory_queue(
+  status_filter public.testing_request_status default null,
+  search text default null,
+  page_size integer default 25,
+  before_created timestamptz default null,
+  before_id uuid default null
+)
+  returns setof jsonb
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  organization uuid := private.current_organization_id();
+  pattern text := '%' || replace(replace(replace(lower(btrim(coalesce(search, ''))), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+begin
+  if organization is null then
+    return;
+  end if;
+  return query
+  select private.testing_request_json(q.id) || jsonb_build_object('createdAt', q.created_at)
+  from public.testing_requests q
+  where q.laboratory_organization_id = organization
+    and (status_filter is null or q.status = status_filter)
+    and (pattern = '%%' or lower(q.sample_number || ' ' || q.seed_lot_id) like pattern)
+    and (before_created is null or (q.created_at, q.id) < (before_created, before_id))
+  order by q.created_at desc, q.id desc
+  limit least(greatest(coalesce(page_size, 25), 1), 100);
+end;
+$$;
+comment on function public.laboratory_queue(public.testing_request_status, text, integer, timestamptz, uuid) is
+  'a page of the requests sent to the caller''s laboratory, newest first, by status and sample number or lot id.';
+revoke all on function public.laboratory_queue(public.testing_request_status, text, integer, timestamptz, uuid) from public, anon;
+grant execute on function public.laboratory_queue(public.testing_request_status, text, integer, timestamptz, uuid) to authenticated, service_role;

@@ -1,0 +1,504 @@
+// Seed testing in the database (issue 27): a company sends a lot's sample to a laboratory, the
+// laboratory moves the request along and issues results, the database judges them against the
+// seed standard of the crop and class, and the lot's quality status follows. The functions run as
+// `authenticated` members (role and claims set as the BFF sets them); every refusal is a PT code.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  parseSeedStandardsFile,
+  SEED_STANDARDS_DATA_FILE,
+} from '../../apps/bff/src/db/master-data/seed-standards-master-data';
+import { findRepoRoot } from '../../apps/bff/src/shared/repo-root';
+import { insertOrganizationWithMembers, type Member } from './accounts-fixtures';
+
+let admin: pg.Client;
+let pool: pg.Pool;
+let company: { organizationId: string; admin: Member; manager: Member };
+let other: { organizationId: string; admin: Member; manager: Member };
+let lab: { organizationId: string; admin: Member; manager: Member };
+let crop: string;
+let hybridCrop: string;
+let cropWithoutStandard: string;
+
+/** Dates as the database writes them (yyyy-mm-dd), not as JavaScript Dates at UTC midnight. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.DATE ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Runs fn as the user (`authenticated` with their claims) in a transaction that commits. */
+async function as<T>(userId: string | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true)`,
+      [
+        userId ? 'authenticated' : 'anon',
+        JSON.stringify(userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' }),
+        userId ?? '',
+      ],
+    );
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const call = async <T = Record<string, unknown>>(userId: string | null, sql: string, params: unknown[] = []) =>
+  as(userId, async (client) => (await client.query(sql, params)).rows as T[]);
+
+/** The machine code a call is refused with. */
+async function refusal(userId: string | null, sql: string, params: unknown[] = []): Promise<string> {
+  try {
+    await call(userId, sql, params);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return `${code} ${message}`;
+  }
+  throw new Error('the call was not refused');
+}
+
+const day = (offset: number): string => {
+  const date = new Date(Date.now() + 5.5 * 3600_000);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+async function insertLot(
+  organizationId: string,
+  values: { cropId?: string; lotType?: string; parentLotId?: string } = {},
+): Promise<string> {
+  const { rows } = await admin.query(
+    `insert into public.seed_lots (lot_type, status, crop_id, grower_organization_id, quantity, quantity_unit, parent_lot_id)
+     values ($1, 'active', $2, $3, 100, 'Kg', $4) returning id`,
+    [values.lotType ?? 'raw_production', values.cropId ?? crop, organizationId, values.parentLotId ?? null],
+  );
+  return rows[0].id;
+}
+
+const REQUEST = 'select * from public.create_testing_request($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+
+async function request(
+  lot: string,
+  options: { laboratory?: string | null; seedClass?: string; revalidation?: boolean; drawn?: string; tests?: string[] } = {},
+): Promise<{ id: string; sample_number: string }> {
+  const [row] = await call<{ id: string; sample_number: string }>(company.manager.userId, REQUEST, [
+    lot,
+    options.laboratory === undefined ? lab.organizationId : options.laboratory,
+    options.seedClass ?? 'certified',
+    options.tests ?? [],
+    1000,
+    options.drawn ?? day(-30),
+    'ordinary',
+    options.revalidation ?? false,
+    null,
+  ]);
+  return row!;
+}
+
+async function step(requestId: string, status: string, userId = lab.manager.userId, reason: string | null = null) {
+  return call(userId, 'select public.set_testing_request_status($1, $2, $3) as status', [requestId, status, reason]);
+}
+
+interface Results {
+  reportNumber?: string;
+  testedOn?: string;
+  pure?: number;
+  inert?: number;
+  otherCrop?: number;
+  weeds?: number;
+  germination?: number;
+  moisture?: number;
+  otherVarieties?: number | null;
+  hardSeeds?: number | null;
+  geneticPurity?: number | null;
+}
+
+let reportCounter = 0;
+const resultParams = (r: Results) => [
+  r.reportNumber ?? `R-${++reportCounter}-${Math.random().toString(36).slice(2, 8)}`,
+  r.testedOn ?? day(-20),
+  'A. Kulkarni',
+  r.pure ?? 99,
+  r.inert ?? 1,
+  r.otherCrop ?? 0,
+  r.weeds ?? 0,
+  r.germination ?? 90,
+  r.moisture ?? 10,
+  r.otherVarieties ?? null,
+  r.hardSeeds ?? null,
+  r.geneticPurity ?? null,
+  null,
+  null,
+];
+
+const ISSUE =
+  'select * from public.issue_test_report($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+
+async function issue(requestId: string, results: Results = {}, userId = lab.manager.userId) {
+  const [row] = await call<{ report_id: string; verdict: string; failures: unknown[]; valid_until: string | null }>(
+    userId,
+    ISSUE,
+    [requestId, ...resultParams(results)],
+  );
+  return row!;
+}
+
+/** A lot of `company` with one request taken through to issued results. */
+async function testedLot(results: Results = {}, options: { cropId?: string; seedClass?: string } = {}) {
+  const lot = await insertLot(company.organizationId, { cropId: options.cropId });
+  const sent = await request(lot, { seedClass: options.seedClass });
+  await step(sent.id, 'received');
+  await step(sent.id, 'in_testing');
+  return { lot, request: sent.id, report: await issue(sent.id, results) };
+}
+
+const quality = async (lot: string) =>
+  (await admin.query('select * from private.lot_quality($1)', [lot])).rows[0] as {
+    status: string;
+    valid_until: string | null;
+    report_id: string | null;
+  };
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: inject('databaseAdminUrl'), types });
+  await admin.connect();
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4, types });
+  company = await insertOrganizationWithMembers(admin, 'TestingCompany');
+  other = await insertOrganizationWithMembers(admin, 'TestingOther');
+  lab = await insertOrganizationWithMembers(admin, 'TestingLab');
+  await admin.query(`update public.organizations set type = 'testing_agency' where id = $1`, [lab.organizationId]);
+
+  // crops of this test only, with standards of their own: the rules, not the shipped data
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const newCrop = async (name: string, hybridCapable = false) =>
+    (
+      await admin.query(`insert into public.crops (name, is_hybrid_capable) values ($1, $2) returning id`, [
+        `${name} ${suffix}`,
+        hybridCapable,
+      ])
+    ).rows[0].id as string;
+  crop = await newCrop('Testwheat');
+  hybridCrop = await newCrop('Testmaize', true);
+  cropWithoutStandard = await newCrop('Testmillet');
+  const standard = `insert into public.seed_standards (crop_id, seed_class, kind, min_germination_pct, min_pure_seed_pct,
+      max_inert_matter_pct, max_other_crop_seeds_per_kg, max_weed_seeds_per_kg, max_other_varieties_per_kg,
+      min_genetic_purity_pct, max_moisture_pct, max_moisture_vapour_proof_pct, hard_seeds, source_key, source_document)
+    values ($1, $2, $3, $4, 98, 2, 10, 10, 20, $5, 12, 8, $6, $7, 'test standard')`;
+  await admin.query(standard, [crop, 'certified', null, 85, null, true, `test:${suffix}:c`]);
+  await admin.query(standard, [crop, 'foundation', null, 85, null, true, `test:${suffix}:f`]);
+  await admin.query(standard, [hybridCrop, 'certified', 'variety', 80, null, false, `test:${suffix}:hv`]);
+  await admin.query(standard, [hybridCrop, 'certified', 'hybrid', 90, 95, false, `test:${suffix}:hh`]);
+});
+
+afterAll(async () => {
+  await pool.end();
+  await admin.end();
+});
+
+describe('the seed standards', () => {
+  it('when a database is migrated, then it holds every entry of the data file, and the well-known limits are there', async () => {
+    const entries = parseSeedStandardsFile(await readFile(path.join(findRepoRoot(), SEED_STANDARDS_DATA_FILE), 'utf8'));
+    const { rows } = await admin.query(
+      `select c.name as crop, s.seed_class, s.kind, s.min_germination_pct::float as germination
+         from public.seed_standards s join public.crops c on c.id = s.crop_id
+        where s.source_key like 'seed-standards:%'`,
+    );
+    expect(rows).toHaveLength(entries.length);
+    const germination = (crop: string, kind: string | null = null) =>
+      rows.find((r) => r.crop === crop && r.seed_class === 'certified' && r.kind === kind)?.germination;
+    expect(germination('Wheat')).toBe(85);
+    expect(germination('Paddy')).toBe(80);
+    expect(germination('Maize', 'hybrid')).toBe(90);
+    expect(germination('Chickpea')).toBe(85);
+  });
+});
+
+describe('testing requests', () => {
+  it('when a company manager sends a lot to a laboratory, then the database numbers the sample and always asks for purity, germination and moisture', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot, { tests: ['seed_health'] });
+    expect(sent.sample_number).toMatch(/^SMP-\d{4}-\d{6}$/);
+    const { rows } = await admin.query('select status, tests, laboratory_organization_id from public.testing_requests where id = $1', [
+      sent.id,
+    ]);
+    expect(rows[0]).toMatchObject({
+      status: 'requested',
+      tests: '{physical_purity,germination,moisture,seed_health}',
+      laboratory_organization_id: lab.organizationId,
+    });
+    expect((await quality(lot)).status).toBe('testing_requested');
+  });
+
+  it('when the laboratory is not a testing agency, the sample date is in the future, the lot is another company\'s or a request is open, then each is refused', async () => {
+    const lot = await insertLot(company.organizationId);
+    const params = (overrides: Partial<Record<number, unknown>>) => {
+      const base: unknown[] = [lot, lab.organizationId, 'certified', [], 1000, day(-1), 'ordinary', false, null];
+      for (const [index, value] of Object.entries(overrides)) base[Number(index)] = value;
+      return base;
+    };
+    const user = company.manager.userId;
+    expect(await refusal(user, REQUEST, params({ 1: other.organizationId }))).toBe('PT404 testing_laboratory_not_found');
+    expect(await refusal(user, REQUEST, params({ 5: day(1) }))).toBe('PT400 testing_sample_date_invalid');
+    expect(await refusal(user, REQUEST, params({ 4: 0 }))).toBe('PT400 testing_sample_weight_invalid');
+    expect(await refusal(user, REQUEST, params({ 7: true }))).toBe('PT409 testing_revalidation_without_test');
+    const othersLot = await insertLot(other.organizationId);
+    expect(await refusal(user, REQUEST, params({ 0: othersLot }))).toBe('PT404 seed_lot_not_found');
+    await request(lot);
+    expect(await refusal(user, REQUEST, params({}))).toBe('PT409 testing_request_open');
+  });
+
+  it('when a company records its own laboratory\'s results, then it is the laboratory of its request', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot, { laboratory: null });
+    await step(sent.id, 'received', company.admin.userId);
+    await step(sent.id, 'in_testing', company.admin.userId);
+    const report = await issue(sent.id, {}, company.admin.userId);
+    expect(report.verdict).toBe('pass');
+  });
+});
+
+describe('who sees what', () => {
+  it('when the laboratory reads its queue, then it sees the request with the lot facts it needs and nothing of the company\'s lots', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot);
+    const queue = await call<{ item: Record<string, unknown> }>(
+      lab.admin.userId,
+      `select q as item from public.laboratory_queue(null, $1) q`,
+      [sent.sample_number],
+    );
+    expect(queue).toHaveLength(1);
+    expect(queue[0]!.item).toMatchObject({
+      sampleNumber: sent.sample_number,
+      status: 'requested',
+      lot: { id: lot, generation: null },
+      seedClass: 'certified',
+      company: { id: company.organizationId },
+    });
+    expect(await call(lab.admin.userId, 'select id from public.seed_lots where id = $1', [lot])).toEqual([]);
+    expect(await call(lab.admin.userId, 'select public.lot_testing($1) as t', [lot])).toEqual([{ t: null }]);
+    expect(
+      await call(lab.admin.userId, 'select count(*)::int as n from public.seed_lots where grower_organization_id = $1', [
+        company.organizationId,
+      ]),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('when another organization or an anonymous caller reads requests and reports, then they see none', async () => {
+    const { request: sent } = await testedLot();
+    for (const user of [other.admin.userId]) {
+      expect(await call(user, 'select id from public.testing_requests where id = $1', [sent])).toEqual([]);
+      expect(await call(user, 'select id from public.test_reports where testing_request_id = $1', [sent])).toEqual([]);
+      expect(await call(user, 'select public.testing_request_detail($1) as d', [sent])).toEqual([{ d: null }]);
+      expect(await call(user, 'select count(*)::int as n from public.laboratory_queue()')).toEqual([{ n: 0 }]);
+    }
+    expect(await call(null, 'select id from public.testing_requests')).toEqual([]);
+    expect(await call(null, 'select id from public.test_reports')).toEqual([]);
+    expect(await refusal(null, 'select public.testing_request_detail($1)', [sent])).toMatch(/^42501/);
+  });
+
+  it('when the company and the laboratory read a request, then both see it and its report', async () => {
+    const { request: sent, report } = await testedLot();
+    for (const user of [company.manager.userId, lab.manager.userId]) {
+      const [row] = await call<{ d: { reports: { id: string }[] } }>(user, 'select public.testing_request_detail($1) as d', [sent]);
+      expect(row!.d.reports.map((r) => r.id)).toEqual([report.report_id]);
+      expect(await call(user, 'select id from public.test_reports where testing_request_id = $1', [sent])).toHaveLength(1);
+    }
+  });
+});
+
+describe('the laboratory\'s steps', () => {
+  it('when the steps are taken out of order, by the company, or rejected without a reason, then each is refused', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot);
+    const STEP = 'select public.set_testing_request_status($1, $2, $3)';
+    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'in_testing', null])).toBe('PT409 testing_status_step_invalid');
+    expect(await refusal(company.admin.userId, STEP, [sent.id, 'received', null])).toBe('PT403 testing_laboratory_only');
+    expect(await refusal(other.admin.userId, STEP, [sent.id, 'received', null])).toBe('PT404 testing_request_not_found');
+    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'rejected', '  '])).toBe('PT400 testing_rejection_reason_required');
+    expect(await refusal(lab.manager.userId, ISSUE, [sent.id, ...resultParams({})])).toBe('PT409 testing_not_received');
+    await step(sent.id, 'rejected', lab.manager.userId, 'Sample too small');
+    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'received', null])).toBe('PT409 testing_request_closed');
+    const { rows } = await admin.query('select status, rejection_reason from public.testing_requests where id = $1', [sent.id]);
+    expect(rows[0]).toEqual({ status: 'rejected', rejection_reason: 'Sample too small' });
+  });
+
+  it('when two analysts issue results for one request at the same time, then one report is issued and the other is refused', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot);
+    await step(sent.id, 'received');
+    const outcomes = await Promise.allSettled([issue(sent.id), issue(sent.id, {}, lab.admin.userId)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as { message: string }).message).toBe('test_results_already_issued');
+    const { rows } = await admin.query('select count(*)::int as n from public.test_reports where testing_request_id = $1', [sent.id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('when results miss the tests asked for, add up to over 100 %, or are dated in the future or before the sample, then each is refused', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot, { tests: ['other_distinguishable_varieties'] });
+    await step(sent.id, 'received');
+    const user = lab.manager.userId;
+    expect(await refusal(user, ISSUE, [sent.id, ...resultParams({})])).toBe('PT400 test_other_varieties_required');
+    expect(await refusal(user, ISSUE, [sent.id, ...resultParams({ otherVarieties: 0, pure: 99.5, inert: 0.6 })])).toBe(
+      'PT400 test_purity_over_100',
+    );
+    expect(await refusal(user, ISSUE, [sent.id, ...resultParams({ otherVarieties: 0, testedOn: day(1) })])).toBe(
+      'PT400 test_date_invalid',
+    );
+    expect(await refusal(user, ISSUE, [sent.id, ...resultParams({ otherVarieties: 0, testedOn: day(-31) })])).toBe(
+      'PT400 test_date_before_sample',
+    );
+    const number = `DUP-${Math.random().toString(36).slice(2, 8)}`;
+    await issue(sent.id, { otherVarieties: 0, reportNumber: number });
+    const again = await insertLot(company.organizationId);
+    const second = await request(again);
+    await step(second.id, 'received');
+    expect(await refusal(user, ISSUE, [second.id, ...resultParams({ reportNumber: number })])).toBe(
+      'PT409 test_report_number_taken',
+    );
+  });
+});
+
+describe('the verdict', () => {
+  it('when every result is exactly at its limit, then the lot passes and is valid for 9 months from the date of test', async () => {
+    const testedOn = day(-10);
+    const { lot, report } = await testedLot({ germination: 85, pure: 98, inert: 2, otherCrop: 10, weeds: 10, moisture: 12, testedOn });
+    expect(report).toMatchObject({ verdict: 'pass', failures: [] });
+    const expected = new Date(`${testedOn}T00:00:00Z`);
+    expected.setUTCMonth(expected.getUTCMonth() + 9);
+    expect(report.valid_until).toBe(expected.toISOString().slice(0, 10));
+    expect(await quality(lot)).toMatchObject({ status: 'passed', valid_until: report.valid_until, report_id: report.report_id });
+  });
+
+  it('when each result misses its limit by the smallest step, then the lot fails with every parameter named beside its limit', async () => {
+    const { lot, report } = await testedLot({
+      germination: 84.99,
+      pure: 97.99,
+      inert: 2.01,
+      otherCrop: 11,
+      weeds: 11,
+      moisture: 12.01,
+    });
+    expect(report.verdict).toBe('fail');
+    expect(report.valid_until).toBeNull();
+    expect(report.failures).toEqual([
+      { parameter: 'germination_pct', value: 84.99, limit: 85, bound: 'min' },
+      { parameter: 'pure_seed_pct', value: 97.99, limit: 98, bound: 'min' },
+      { parameter: 'inert_matter_pct', value: 2.01, limit: 2, bound: 'max' },
+      { parameter: 'other_crop_seeds_per_kg', value: 11, limit: 10, bound: 'max' },
+      { parameter: 'weed_seeds_per_kg', value: 11, limit: 10, bound: 'max' },
+      { parameter: 'moisture_pct', value: 12.01, limit: 12, bound: 'max' },
+    ]);
+    expect((await quality(lot)).status).toBe('failed');
+  });
+
+  it('when the crop counts hard seeds, then germination is normal seedlings plus hard seeds', async () => {
+    const { report } = await testedLot({ germination: 80, hardSeeds: 5 });
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('when a lot is truthfully labelled, then it is judged by the certified limits; breeder seed and a crop without a standard get no verdict', async () => {
+    expect((await testedLot({ germination: 84 }, { seedClass: 'truthfully_labelled' })).report.verdict).toBe('fail');
+    const breeder = await testedLot({ germination: 50 }, { seedClass: 'breeder' });
+    expect(breeder.report.verdict).toBe('no_standard');
+    const none = await testedLot({ germination: 10 }, { cropId: cropWithoutStandard });
+    expect(none.report.verdict).toBe('no_standard');
+    expect(none.report.valid_until).not.toBeNull();
+    expect((await quality(none.lot)).status).toBe('no_standard');
+  });
+
+  it('when the lot is a hybrid cross, then the hybrid limits apply; a variety of the same crop gets the variety limits', async () => {
+    const variety = await testedLot({ germination: 85 }, { cropId: hybridCrop });
+    expect(variety.report.verdict).toBe('pass');
+    const male = await insertLot(company.organizationId, { cropId: hybridCrop });
+    const female = await insertLot(company.organizationId, { cropId: hybridCrop });
+    const hybrid = await insertLot(company.organizationId, { cropId: hybridCrop });
+    await admin.query(
+      `insert into public.source_lots (seed_lot_id, source_lot_id, purpose) values ($1, $2, 'male_parent'), ($1, $3, 'female_parent')`,
+      [hybrid, male, female],
+    );
+    const sent = await request(hybrid, { tests: ['genetic_purity'] });
+    await step(sent.id, 'received');
+    const report = await issue(sent.id, { germination: 85, geneticPurity: 94 });
+    expect(report.verdict).toBe('fail');
+    expect(report.failures).toEqual([
+      { parameter: 'germination_pct', value: 85, limit: 90, bound: 'min' },
+      { parameter: 'genetic_purity_pct', value: 94, limit: 95, bound: 'min' },
+    ]);
+  });
+});
+
+describe('validity and corrections', () => {
+  it('when the test is older than its validity, then the lot has expired; a revalidation extends it by 6 months from its own date', async () => {
+    const lot = await insertLot(company.organizationId);
+    const first = await request(lot, { drawn: day(-400) });
+    await step(first.id, 'received');
+    const old = await issue(first.id, { testedOn: day(-300) });
+    expect(await quality(lot)).toMatchObject({ status: 'expired', valid_until: old.valid_until });
+    const again = await request(lot, { revalidation: true, drawn: day(-3) });
+    await step(again.id, 'received');
+    const testedOn = day(-2);
+    const renewed = await issue(again.id, { testedOn });
+    const expected = new Date(`${testedOn}T00:00:00Z`);
+    expected.setUTCMonth(expected.getUTCMonth() + 6);
+    expect(renewed.valid_until).toBe(expected.toISOString().slice(0, 10));
+    expect(await quality(lot)).toMatchObject({ status: 'passed', valid_until: renewed.valid_until });
+  });
+
+  it('when a packaged unit is packed from a tested lot, then it carries that lot\'s test', async () => {
+    const { lot, report } = await testedLot({ germination: 70 });
+    const packed = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: lot });
+    expect(await quality(packed)).toMatchObject({ status: 'failed', report_id: report.report_id });
+    const grown = await insertLot(company.organizationId, { parentLotId: lot });
+    expect((await quality(grown)).status).toBe('not_tested');
+  });
+
+  it('when a report is corrected, then the correction supersedes it with its reason, both stay, and the old one cannot be corrected again', async () => {
+    const { lot, report } = await testedLot({ germination: 70 });
+    const SUPERSEDE =
+      'select * from public.supersede_test_report($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)';
+    const [correction] = await call<{ report_id: string; verdict: string }>(lab.manager.userId, SUPERSEDE, [
+      report.report_id,
+      'Germination count misread',
+      ...resultParams({ germination: 88 }),
+    ]);
+    expect(correction!.verdict).toBe('pass');
+    expect(await quality(lot)).toMatchObject({ status: 'passed', report_id: correction!.report_id });
+    const [row] = await call<{ t: { reports: { id: string; supersededBy: string | null; supersedes: unknown }[] } }>(
+      company.manager.userId,
+      'select public.lot_testing($1) as t',
+      [lot],
+    );
+    expect(row!.t.reports.map((r) => [r.id, r.supersededBy, r.supersedes])).toEqual([
+      [correction!.report_id, null, { id: report.report_id, reason: 'Germination count misread' }],
+      [report.report_id, correction!.report_id, null],
+    ]);
+    expect(await refusal(lab.manager.userId, SUPERSEDE, [report.report_id, 'again', ...resultParams({})])).toBe(
+      'PT409 test_report_superseded',
+    );
+    expect(await refusal(lab.manager.userId, SUPERSEDE, [correction!.report_id, ' ', ...resultParams({})])).toBe(
+      'PT400 test_correction_reason_required',
+    );
+  });
+
+  it('when anyone, even the service, changes or deletes an issued report, then it is refused', async () => {
+    const { report } = await testedLot();
+    await expect(admin.query('update public.test_reports set germination_pct = 99 where id = $1', [report.report_id])).rejects.toThrow(
+      'test_report_immutable',
+    );
+    await expect(admin.query('delete from public.test_reports where id = $1', [report.report_id])).rejects.toThrow(
+      'test_report_immutable',
+    );
+  });
+});
