@@ -6,6 +6,7 @@ import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
 import { NOTIFICATIONS_API } from './notifications';
 import { SEED_LOTS_API } from './seed-lots-endpoints';
+import { TESTING_API } from './testing-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
 import { VERIFICATION_API } from './verification-endpoints';
@@ -17,6 +18,7 @@ export const API = {
   geocoding: GEOCODING_API,
   notifications: NOTIFICATIONS_API,
   seedLots: SEED_LOTS_API,
+  testing: TESTING_API,
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,
   verification: VERIFICATION_API,

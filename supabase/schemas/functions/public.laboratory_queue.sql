@@ -22,7 +22,7 @@ begin
     return;
   end if;
   return query
-  select private.testing_request_json(q.id) || jsonb_build_object('createdAt', q.created_at)
+  select private.testing_request_json(q.id)
   from public.testing_requests q
   where q.laboratory_organization_id = organization
     and (status_filter is null or q.status = status_filter)

@@ -8,6 +8,7 @@ create or replace function public.testing_request_detail(request_id uuid)
   set search_path = ''
 as $$
   select private.testing_request_json(q.id) || jsonb_build_object(
+    'isLaboratory', q.laboratory_organization_id = (select private.current_organization_id()),
     'reports', coalesce((
       select jsonb_agg(private.test_report_json(r.id) order by r.issued_at desc)
       from public.test_reports r where r.testing_request_id = q.id
