@@ -10,13 +10,14 @@ begin
   if organization is null then
     return false;
   end if;
-  return exists (select 1 from public.seed_lots l where l.id = lot and l.grower_organization_id = organization)
-    or exists (
-      select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization
-    );
+  return exists (
+    select 1 from public.seed_lots l
+    cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
+    where l.id = lot and seen.visible
+  );
 end;
 $function$;
-comment on function private.can_see_seed_lot(lot text) is 'whether the caller''s organization grows the lot or owns some of it: the read rule of every seed-lot table.';
+comment on function private.can_see_seed_lot(lot text) is 'whether the caller''s organization sees the lot (private.org_sees_lot: it grows the lot or owns some of it), by the lot''s id: for the lot_ledger_entries policy and the testing functions. Security definer: it reads the lot past seed_lots'' policy, and answers only yes or no.';
 revoke all on function private.can_see_seed_lot(lot text) from public, anon, authenticated, service_role;
 grant execute on function private.can_see_seed_lot(lot text) to authenticated;
 grant execute on function private.can_see_seed_lot(lot text) to service_role;

@@ -4,18 +4,8 @@ CREATE OR REPLACE FUNCTION private.is_lot_ancestor(candidate text, lot text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  -- whether `candidate` is `lot` or one of its ancestors over parent and source links.
-  with recursive up(id) as (
-    select lot
-    union
-    select e.ancestor from up cross join lateral (
-      select l.parent_lot_id as ancestor from public.seed_lots l where l.id = up.id and l.parent_lot_id is not null
-      union all
-      select s.source_lot_id from public.source_lots s where s.seed_lot_id = up.id
-    ) e
-  )
-  select exists (select 1 from up where id = candidate)
+  select exists (select 1 from private.lot_ancestors(lot) a where a.id = candidate)
 $function$;
-comment on function private.is_lot_ancestor(candidate text, lot text) is 'whether a lot is another lot or one of its ancestors (parent and source links, any depth).';
+comment on function private.is_lot_ancestor(candidate text, lot text) is 'whether a lot is another lot or one of its ancestors (parent and source links, private.lot_ancestors): the cycle check of new links (private.refuse_lineage_cycle). Security definer: it walks links of lots the caller may not see, and answers only yes or no; service_role only.';
 revoke all on function private.is_lot_ancestor(candidate text, lot text) from public, anon, authenticated, service_role;
 grant execute on function private.is_lot_ancestor(candidate text, lot text) to service_role;

@@ -18,6 +18,7 @@ AS $function$
         private.api_time(l.created_at) as created_at, private.api_time(l.updated_at) as updated_at,
         private.api_time(l.deleted_at) as deleted_at
       from public.seed_lots l
+      cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
       join public.crops c on c.id = l.crop_id
       left join public.varieties v on v.id = l.variety_id
       left join public.organization_variety_data ov on ov.id = l.org_variety_id
@@ -39,10 +40,7 @@ AS $function$
           max(p.harvest_date) as harvest_date
         from public.production_details p where p.lot_id = l.id
       ) harvests on true
-      where l.id = k.id
-        and (l.grower_organization_id = organization
-             or exists (select 1 from public.lot_ownership o
-                        where o.seed_lot_id = l.id and o.owner_organization_id = organization))
+      where l.id = k.id and seen.visible
       offset 0 -- one lot at a time, found by its key
   ) item
 $function$;

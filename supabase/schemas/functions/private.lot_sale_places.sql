@@ -4,26 +4,8 @@ CREATE OR REPLACE FUNCTION private.lot_sale_places(lot text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with recursive down(id, depth) as (
-    select lot, 0
-    union
-    select e.child, down.depth + 1 from down cross join lateral (
-      select l.id as child from public.seed_lots l where l.parent_lot_id = down.id
-      union all
-      select s.seed_lot_id from public.source_lots s where s.source_lot_id = down.id
-    ) e
-    where down.depth < 20
-  ),
-  up(id, depth) as (
-    select lot, 0
-    union
-    select e.ancestor, up.depth + 1 from up cross join lateral (
-      select l.parent_lot_id as ancestor from public.seed_lots l where l.id = up.id and l.parent_lot_id is not null
-      union all
-      select s.source_lot_id from public.source_lots s where s.seed_lot_id = up.id
-    ) e
-    where up.depth < 20
-  ),
+  with down as (select d.id from private.lot_descendants(lot) d),
+  up as (select a.id from private.lot_ancestors(lot) a),
   buyers as (
     select distinct m.to_org_id as organization_id
     from (select distinct id from down) d
@@ -45,5 +27,5 @@ AS $function$
   join public.farms f on f.id = fs.farm_id
   where (f.location is not null or f.boundary is not null) and not exists (select 1 from sold)
 $function$;
-comment on function private.lot_sale_places(lot text) is 'where a lot was sold: the located farms of the organizations that received it or a lot made from it by sale or transfer; else the farms it was grown on.';
+comment on function private.lot_sale_places(lot text) is 'where a lot was sold: the located farms of the organizations that received it or a lot made from it by sale or transfer; else the farms it was grown on (ancestors included). Security definer: the places come from other organizations'' manifests and farms; for private.scans_far_from_sale only.';
 revoke all on function private.lot_sale_places(lot text) from public, anon, authenticated, service_role;

@@ -39,21 +39,21 @@ begin
       'currency', i.currency,
       'notes', i.item_notes,
       'deliveredLotId', i.delivered_lot_id,
-      -- grown or owned (some of) by the organization: private.can_see_seed_lot for `organization`
-      'lotVisible', l.grower_organization_id = organization or exists (
-        select 1 from public.lot_ownership o where o.seed_lot_id = i.seed_lot_id and o.owner_organization_id = organization),
-      'deliveredLotVisible', dl.id is not null and (dl.grower_organization_id = organization or exists (
-        select 1 from public.lot_ownership o where o.seed_lot_id = dl.id and o.owner_organization_id = organization))
+      'lotVisible', seen.visible,
+      'deliveredLotVisible', dl.id is not null and delivered_seen.visible
     ) order by i.created_at, i.seed_lot_id) as list
     from public.transaction_manifest_items i
     join public.seed_lots l on l.id = i.seed_lot_id
+    cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
     join public.crops c on c.id = l.crop_id
     left join public.varieties v on v.id = l.variety_id
     left join public.organization_variety_data ov on ov.id = l.org_variety_id
     left join public.seed_lots dl on dl.id = i.delivered_lot_id
+    left join lateral private.org_sees_lot(dl.id, dl.grower_organization_id, organization) delivered_seen on true
     where i.manifest_id = m.id
   ) items on true
   order by page.ord;
 end;
 $function$;
+comment on function private.manifests_json(ids uuid[], organization uuid) is 'the transactions list''s json of the manifests given, in their order, as the organization sees them (direction; the address it sent to; its items, and whether it sees each item''s lot and delivered lot, private.org_sees_lot); for transaction_page and transaction_detail only, which pick the caller''s organization''s manifests. Security definer: items name lots and organizations the caller may not see otherwise.';
 revoke all on function private.manifests_json(ids uuid[], organization uuid) from public, anon, authenticated, service_role;

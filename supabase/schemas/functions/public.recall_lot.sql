@@ -18,17 +18,9 @@ begin
   if nullif(btrim(coalesce(reason, '')), '') is null or length(btrim(reason)) > 1000 then
     raise exception using errcode = 'PT400', message = 'recall_reason_required';
   end if;
-  with recursive down(id) as (
-    select lot
-    union
-    select e.child from down cross join lateral (
-      select l.id as child from public.seed_lots l where l.parent_lot_id = down.id
-      union all
-      select s.seed_lot_id from public.source_lots s where s.source_lot_id = down.id
-    ) e
-  )
   insert into public.lot_recalls as r (seed_lot_id, origin_lot_id, organization_id, kind, reason, recalled_by)
-  select down.id, lot, caller.organization_id, recall_lot.kind, btrim(reason), caller.profile_id from down
+  select down.id, lot, caller.organization_id, recall_lot.kind, btrim(reason), caller.profile_id
+  from (select distinct d.id from private.lot_descendants(lot) d) down
   on conflict (seed_lot_id, origin_lot_id) where lifted_at is null do update set
     kind = excluded.kind, reason = excluded.reason, recalled_at = now(), recalled_by = excluded.recalled_by;
   get diagnostics reached = row_count;
@@ -49,7 +41,7 @@ begin
   return reached;
 end;
 $function$;
-comment on function public.recall_lot(lot text, kind text, reason text) is 'recall or stop-sale of a lot the organization grows, reaching every descendant lot in one recursive statement; returns the lots reached.';
+comment on function public.recall_lot(lot text, kind text, reason text) is 'recall or stop-sale of a lot the organization grows, reaching every descendant lot (private.lot_descendants) in one statement, and telling every organization that grows or owns one; returns the lots reached. Security definer: the descendants are often other organizations'' lots.';
 revoke all on function public.recall_lot(lot text, kind text, reason text) from public, anon, authenticated, service_role;
 grant execute on function public.recall_lot(lot text, kind text, reason text) to authenticated;
 grant execute on function public.recall_lot(lot text, kind text, reason text) to service_role;

@@ -56,14 +56,12 @@ begin
                   order by e.id limit 1) end) order by i.created_at)
               from public.transaction_manifest_items i
               -- a lot split off for the caller names its crop and variety where the seller's lot is hidden
-              left join public.seed_lots il on il.id = i.seed_lot_id
-                and (il.grower_organization_id = organization
-                     or exists (select 1 from public.lot_ownership o
-                                where o.seed_lot_id = il.id and o.owner_organization_id = organization))
-              left join public.seed_lots dl on dl.id = i.delivered_lot_id
-                and (dl.grower_organization_id = organization
-                     or exists (select 1 from public.lot_ownership o
-                                where o.seed_lot_id = dl.id and o.owner_organization_id = organization))
+              left join (public.seed_lots il
+                         cross join lateral private.org_sees_lot(il.id, il.grower_organization_id, organization) ils)
+                on il.id = i.seed_lot_id and ils.visible
+              left join (public.seed_lots dl
+                         cross join lateral private.org_sees_lot(dl.id, dl.grower_organization_id, organization) dls)
+                on dl.id = i.delivered_lot_id and dls.visible
               join public.crops ic on ic.id = coalesce(il.crop_id, dl.crop_id)
               left join public.varieties iv on iv.id = coalesce(il.variety_id, dl.variety_id)
               left join public.organization_variety_data iov on iov.id = coalesce(il.org_variety_id, dl.org_variety_id)
@@ -75,7 +73,7 @@ begin
           left join public.organization_names tor on tor.id = m.to_org_id
           where (m.from_org_id = organization or m.to_org_id = organization)
             -- each way a manifest names the lot through its own index: an "in (…) or in (…)" cannot be a
-            -- semi-join, and read every manifest the caller sees (~35 ms at 100,000 manifests)
+            -- semi-join, and would read every manifest the caller sees
             and m.id in (select i.manifest_id from public.transaction_manifest_items i where i.seed_lot_id = l.id
                          union
                          select i.manifest_id from public.transaction_manifest_items i where i.delivered_lot_id = l.id
@@ -94,7 +92,7 @@ begin
   );
 end;
 $function$;
-comment on function public.seed_lot_detail(lot text) is 'the lot detail of one lot the caller sees (lot, grower, owners, farms, harvests, packaging, manifests, claim code state) as json; null otherwise (security definer: the policies'' rules restated, 20261124010000; timestamps as the API''s text, 20261124030000; the lineage is read with seed_lot_lineage, 20261124050000).';
+comment on function public.seed_lot_detail(lot text) is 'the lot detail of one lot the caller sees (lot, grower, owners, farms, harvests, packaging, manifests, claim code state) as json; null otherwise; timestamps as the API''s text; the lineage is read with seed_lot_lineage. Security definer: who may see the lot is checked once (private.lot_list_rows, private.org_sees_lot), then its rows are read past their policies, whose rules it restates (supabase/tests/seed-lots-definer.test.ts proves the answers equal).';
 revoke all on function public.seed_lot_detail(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.seed_lot_detail(lot text) to authenticated;
 grant execute on function public.seed_lot_detail(lot text) to service_role;

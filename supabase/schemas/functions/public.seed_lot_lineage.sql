@@ -8,20 +8,18 @@ AS $function$
 declare
   organization uuid := (select p.organization_id from public.profiles p where p.auth_id = auth.uid());
 begin
-  -- nothing for a lot the caller cannot see (can_see_seed_lot)
+  -- nothing for a lot the caller cannot see
   if organization is null or not exists (
     select 1 from public.seed_lots l
-    where l.id = lot
-      and (l.grower_organization_id = organization
-           or exists (select 1 from public.lot_ownership o
-                      where o.seed_lot_id = l.id and o.owner_organization_id = organization))
+    cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
+    where l.id = lot and seen.visible
   ) then
     return;
   end if;
   return query select * from private.lot_lineage(lot, organization);
 end;
 $function$;
-comment on function public.seed_lot_lineage(lot text) is 'ancestors and descendants of a lot (parent and source links, any depth) in one query; foreign lots carry only id, crop, variety, generation and type.';
+comment on function public.seed_lot_lineage(lot text) is 'ancestors and descendants of a lot the caller sees (parent and source links, up to private.lot_graph_max_depth() links away) in one query (private.lot_lineage); nothing for a lot the caller cannot see. Security definer: a lineage crosses lots of other organizations, which it names with only id, crop, variety, generation and type.';
 revoke all on function public.seed_lot_lineage(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.seed_lot_lineage(lot text) to authenticated;
 grant execute on function public.seed_lot_lineage(lot text) to service_role;

@@ -17,7 +17,7 @@ begin
   );
 end;
 $function$;
-comment on function public.seed_lot_list_items(lots text[]) is 'the seed-lot list rows of the lots given, in their order, as a json array; lots the caller cannot see are left out (security definer: the policies'' rules restated, 20261124010000; timestamps as the API''s text, 20261124030000; rows from private.lot_list_rows, 20261124050000).';
+comment on function public.seed_lot_list_items(lots text[]) is 'the seed-lot list rows of the lots given, in their order, as a json array; lots the caller cannot see are left out; timestamps as the API''s text (rows from private.lot_list_rows). Security definer: who may see each lot is checked once per lot (private.org_sees_lot), then its rows are read past their policies, whose rules it restates (supabase/tests/seed-lots-definer.test.ts proves the answers equal).';
 revoke all on function public.seed_lot_list_items(lots text[]) from public, anon, authenticated, service_role;
 grant execute on function public.seed_lot_list_items(lots text[]) to authenticated;
 grant execute on function public.seed_lot_list_items(lots text[]) to service_role;

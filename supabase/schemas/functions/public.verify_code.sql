@@ -55,16 +55,7 @@ begin
   order by r.kind = 'recall' desc, r.recalled_at desc limit 1;
 
   -- the lot's facts; a packed or split lot's harvest is its ancestors', its packaging the nearest's
-  with recursive up(id, depth) as (
-    select lot, 0
-    union
-    select e.ancestor, up.depth + 1 from up cross join lateral (
-      select l.parent_lot_id as ancestor from public.seed_lots l where l.id = up.id and l.parent_lot_id is not null
-      union all
-      select s.source_lot_id from public.source_lots s where s.seed_lot_id = up.id
-    ) e
-    where up.depth < 50
-  )
+  with up as (select a.id, a.depth from private.lot_ancestors(lot) a)
   select jsonb_build_object(
     'lotId', l.id,
     'withdrawn', l.deleted_at is not null,
@@ -134,6 +125,6 @@ begin
   );
 end;
 $function$;
-comment on function public.verify_code(code text, device_hash text, device_class text, lat numeric, lon numeric, location_token text) is 'the public verification of a scanned code: logs the scan (no IP; the page''s tokens hashed) and returns what the privacy policy allows; a deactivated code answers code_withdrawn (who, when, why), an unknown code unknown; a trashed lot''s codes answer withdrawn; staff scans do not count as verifications. service_role only (the BFF, after its limits).';
+comment on function public.verify_code(code text, device_hash text, device_class text, lat numeric, lon numeric, location_token text) is 'the public verification of a scanned code: logs the scan (no IP; the page''s tokens hashed) and returns what the privacy policy allows; a deactivated code answers code_withdrawn (who, when, why), an unknown code unknown; a trashed lot''s codes answer withdrawn; staff scans do not count as verifications. Security definer, service_role only (the BFF, after its limits): a shopper has no account, and the page reads the code, its lot, its ancestors (private.lot_ancestors) and the company.';
 revoke all on function public.verify_code(code text, device_hash text, device_class text, lat numeric, lon numeric, location_token text) from public, anon, authenticated, service_role;
 grant execute on function public.verify_code(code text, device_hash text, device_class text, lat numeric, lon numeric, location_token text) to service_role;

@@ -11,6 +11,6 @@ $$;
 
 create policy "members read the lots their organization grows or owns"
   on public.seed_lots as permissive for select to authenticated
-  using (((grower_organization_id = ( SELECT private.current_organization_id() AS current_organization_id)) OR (EXISTS ( SELECT 1
-   FROM private.owned_seed_lots o
-  WHERE (o.seed_lot_id = seed_lots.id)))));
+  using ((EXISTS ( SELECT 1
+   FROM private.org_sees_lot(seed_lots.id, seed_lots.grower_organization_id) s(visible)
+  WHERE s.visible)));
