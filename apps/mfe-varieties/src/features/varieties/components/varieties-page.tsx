@@ -1,11 +1,11 @@
 import { useApiContract, useAuth } from '@seed/auth';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import { type MasterVariety, type OrganizationVariety, VARIETY_TABS, type VarietyTabName } from '@seed/domain';
 import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, Tabs, useListParams } from '@seed/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCrops } from '../api/get-crops';
-import { useVarieties } from '../api/get-varieties';
-import { useImportVariety, useRemoveVariety } from '../api/save-variety';
+import { AFTER_CHANGE } from '../utils/after-change';
 import { showAddedVariety } from '../utils/after-add';
 import { MasterVarietyCard } from './master-variety-card';
 import { MyVarietyCard } from './my-variety-card';
@@ -44,26 +44,40 @@ function VarietiesCatalogue() {
   const [modal, setModal] = useState<Modal | null>(null);
   const filtersId = useId();
 
-  const crops = useCrops();
-  const list = useVarieties({ tab, search: search || undefined, crop, season, state, page });
-  const importer = useImportVariety();
-  const remover = useRemoveVariety();
+  // Every crop of the master data (changes only with a release).
+  const crops = useApiQuery('varieties', 'listCrops', undefined, { staleTime: Infinity });
+  // One page of a tab and both tabs' counts, filtered on the server.
+  const list = useApiQuery(
+    'varieties',
+    'list',
+    { query: { tab, search: search || undefined, crop, season, state, page } },
+    { placeholderData: keepPreviousData },
+  );
+  const importer = useApiMutation('varieties', 'importMaster', AFTER_CHANGE);
+  // Removal sets is_active false (spec 2 §4).
+  const remover = useApiMutation('varieties', 'remove', AFTER_CHANGE);
   const data = list.data;
 
   const importMaster = (master: MasterVariety) =>
-    importer.mutate(master.id, {
-      onSuccess: () => notify('success', t('messages.imported'), { description: master.name }),
-      onError: (e) => notify('error', t('messages.importFailed'), e.message),
-    });
+    importer.mutate(
+      { body: { master_variety_id: master.id } },
+      {
+        onSuccess: () => notify('success', t('messages.imported'), { description: master.name }),
+        onError: (e) => notify('error', t('messages.importFailed'), e.message),
+      },
+    );
 
   const confirmRemove = (variety: OrganizationVariety) =>
-    remover.mutate(variety.id, {
-      onSuccess: () => {
-        notify('success', t('messages.removed'));
-        setModal(null);
+    remover.mutate(
+      { params: { id: variety.id } },
+      {
+        onSuccess: () => {
+          notify('success', t('messages.removed'));
+          setModal(null);
+        },
+        onError: (e) => notify('error', t('messages.removeFailed'), e.message),
       },
-      onError: (e) => notify('error', t('messages.removeFailed'), e.message),
-    });
+    );
 
   const addButton = <Button onClick={() => setModal({ kind: 'add' })}>{t('varieties.add')}</Button>;
   const items = data ? (tab === 'my' ? data.my : data.discover) : [];
@@ -86,7 +100,7 @@ function VarietiesCatalogue() {
                 <MasterVarietyCard
                   key={master.id}
                   variety={master}
-                  importing={importer.isPending && importer.variables === master.id}
+                  importing={importer.isPending && importer.variables?.body.master_variety_id === master.id}
                   onImport={importMaster}
                 />
               ))}

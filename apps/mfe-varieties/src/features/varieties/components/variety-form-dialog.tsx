@@ -1,4 +1,5 @@
 import { loadApiContract } from '@seed/auth';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import {
   type Crop,
   INDIAN_STATES,
@@ -22,8 +23,7 @@ import {
 } from '@seed/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMastersOfCrop } from '../api/get-varieties';
-import { useCreateVariety, useUpdateVariety } from '../api/save-variety';
+import { AFTER_CHANGE } from '../utils/after-change';
 import {
   EMPTY_VARIETY_FORM,
   fromVariety,
@@ -54,8 +54,8 @@ const checkboxClasses = 'size-4 rounded border-gray-300 text-green-600 focus-vis
 export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyFormDialogProps) {
   const { t } = useTranslation();
   const editing = Boolean(variety);
-  const create = useCreateVariety();
-  const update = useUpdateVariety();
+  const create = useApiMutation('varieties', 'create', AFTER_CHANGE);
+  const update = useApiMutation('varieties', 'update', AFTER_CHANGE);
   const form = useSchemaForm<VarietyFormValues, Awaited<ReturnType<typeof loadCreate | typeof loadUpdate>>>({
     schema: editing ? loadUpdate : loadCreate,
     toInput: editing ? toUpdateInput : toCreateInput,
@@ -65,7 +65,14 @@ export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyF
   const { control, register, setValue, getValues, reset } = form;
   const [source, cropId, states] = useWatch({ control, name: ['source', 'cropId', 'states'] });
   const importing = !editing && source === 'master';
-  const masters = useMastersOfCrop(importing && cropId ? cropId : null);
+  // The master varieties of the crop not imported yet, for the master select: one page of the
+  // Discover tab, the largest the API gives.
+  const masters = useApiQuery(
+    'varieties',
+    'list',
+    { query: { tab: 'discover', crop: cropId || undefined, limit: 100 } },
+    { enabled: importing && Boolean(cropId), select: (list) => list.discover },
+  );
   const saving = create.isPending || update.isPending;
 
   const onCropChange = () => setValue('masterId', '');
@@ -82,17 +89,20 @@ export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyF
     const failed = (error: Error) => form.setError('root.server', { message: error.message });
     if (variety) {
       update.mutate(
-        { id: variety.id, input: body as Parameters<typeof update.mutate>[0]['input'] },
+        { params: { id: variety.id }, body: body as Parameters<typeof update.mutate>[0]['body'] },
         { onSuccess: done(t('messages.updated')), onError: failed },
       );
     } else {
-      create.mutate(body as Parameters<typeof create.mutate>[0], {
-        onSuccess: () => {
-          onAdded?.();
-          done(t('messages.added'))();
+      create.mutate(
+        { body: body as Parameters<typeof create.mutate>[0]['body'] },
+        {
+          onSuccess: () => {
+            onAdded?.();
+            done(t('messages.added'))();
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
     }
   };
 
