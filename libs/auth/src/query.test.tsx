@@ -25,8 +25,7 @@ beforeEach(() => {
 afterEach(() => client.clear());
 
 /** A query on screen under any key (a hand-written hook's). */
-const useKeyedQuery = (key: readonly unknown[], fn: () => Promise<unknown>) =>
-  useQuery({ queryKey: key, queryFn: fn });
+const useKeyedQuery = (key: readonly unknown[], fn: () => Promise<unknown>) => useQuery({ queryKey: key, queryFn: fn });
 
 /** A query on screen for `key`, answered `value`, so an invalidation shows as a second call. */
 function seed(key: readonly unknown[], value: unknown) {
@@ -34,7 +33,6 @@ function seed(key: readonly unknown[], value: unknown) {
   renderHook(() => useKeyedQuery(key, fn), { wrapper });
   return fn;
 }
-
 
 describe('useApiQuery', () => {
   it('when a component reads an endpoint, then apiFetch is called with its slice, name and input and the answer is cached under [slice, name, input]', async () => {

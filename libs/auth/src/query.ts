@@ -95,8 +95,10 @@ export function invalidateApi(client: QueryClient, prefixes: readonly ApiKeyPref
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
-export interface ApiMutationOptions<S extends ApiSlice, N extends ApiName<S>>
-  extends Omit<UseMutationOptions<ApiResult<S, N>, Error, ApiInput<S, N>>, 'mutationFn'> {
+export interface ApiMutationOptions<S extends ApiSlice, N extends ApiName<S>> extends Omit<
+  UseMutationOptions<ApiResult<S, N>, Error, ApiInput<S, N>>,
+  'mutationFn'
+> {
   /**
    * What the change makes stale: slices (`'seedLots'`) or one endpoint of a slice
    * (`['transactions', 'list']`). Invalidated after `onSuccess` has run, and the mutation stays

@@ -82,13 +82,16 @@ function ClaimCard({ token, preview }: { token: string; preview: TransferClaimPr
 
   const submit = () => {
     setFailure(null);
-    claim.mutate({ body: { token } }, {
-      onSuccess: () => {
-        notify('success', M.claimed);
-        navigate('/seed-lots');
+    claim.mutate(
+      { body: { token } },
+      {
+        onSuccess: () => {
+          notify('success', M.claimed);
+          navigate('/seed-lots');
+        },
+        onError: (e) => setFailure(refusalOf(e)),
       },
-      onError: (e) => setFailure(refusalOf(e)),
-    });
+    );
   };
 
   return (

@@ -123,13 +123,16 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
   };
   const doCancel = (kind: Confirm) => {
     setFailure(null);
-    cancel.mutate({ params: { id: transaction.id } }, {
-      onSuccess: () => {
-        setConfirm(null);
-        notify('success', kind === 'decline' ? M.declined : M.cancelled);
+    cancel.mutate(
+      { params: { id: transaction.id } },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          notify('success', kind === 'decline' ? M.declined : M.cancelled);
+        },
+        onError,
       },
-      onError,
-    });
+    );
   };
   const hasActions = transaction.canAccept || transaction.canDecline || transaction.canCancel;
 

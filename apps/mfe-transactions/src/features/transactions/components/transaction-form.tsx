@@ -112,23 +112,26 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
 
   const submit = (body: unknown) => {
     const values = form.getValues();
-    create.mutate({ body: body as TransactionCreateInput }, {
-      onSuccess: (created) => {
-        notify(
-          'success',
-          created.status === 'PENDING'
-            ? M.pending(values.recipientName || t('form.theRecipient'))
-            : created.status === 'AWAITING_CLAIM'
-              ? M.awaitingClaim(values.recipientEmail.trim())
-              : M.completed,
-        );
-        onDone();
+    create.mutate(
+      { body: body as TransactionCreateInput },
+      {
+        onSuccess: (created) => {
+          notify(
+            'success',
+            created.status === 'PENDING'
+              ? M.pending(values.recipientName || t('form.theRecipient'))
+              : created.status === 'AWAITING_CLAIM'
+                ? M.awaitingClaim(values.recipientEmail.trim())
+                : M.completed,
+          );
+          onDone();
+        },
+        onError: (e) => {
+          notify('error', M.createFailed(e.message));
+          form.setError('root.server', { message: e.message });
+        },
       },
-      onError: (e) => {
-        notify('error', M.createFailed(e.message));
-        form.setError('root.server', { message: e.message });
-      },
-    });
+    );
   };
 
   const priced = needsPrice(type);

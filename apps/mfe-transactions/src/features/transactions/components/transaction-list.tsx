@@ -24,15 +24,15 @@ function columns(t: TFunction): TableColumn<Transaction>[] {
       className: 'whitespace-nowrap',
       // The row's way to its detail: a real link, so it works with the keyboard and opens in a new tab.
       cell: (row) => (
-        <TextLink
-          to={`/transactions/${row.id}`}
-          aria-label={t('transactions.view', { date: formatDate(row.date) })}
-        >
+        <TextLink to={`/transactions/${row.id}`} aria-label={t('transactions.view', { date: formatDate(row.date) })}>
           {formatDate(row.date)}
         </TextLink>
       ),
     },
-    { key: 'type', header: t('columns.type'), cell: (row) => (
+    {
+      key: 'type',
+      header: t('columns.type'),
+      cell: (row) => (
         <StatusBadge color={manifestTypeColor(row.type)}>
           {t(`manifestType.${row.type}`, { defaultValue: row.type })}
         </StatusBadge>
@@ -41,7 +41,10 @@ function columns(t: TFunction): TableColumn<Transaction>[] {
     { key: 'from', header: t('columns.from'), cell: (row) => fromText(t, row) },
     { key: 'to', header: t('columns.to'), cell: (row) => <span className="break-all">{toText(t, row)}</span> },
     { key: 'items', header: t('columns.items'), cell: (row) => <Items transaction={row} t={t} /> },
-    { key: 'status', header: t('columns.status'), cell: (row) => (
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (row) => (
         <StatusBadge color={manifestStatusColor(row.status)}>
           {t(`manifestStatus.${row.status}`, { defaultValue: row.status })}
         </StatusBadge>
