@@ -1,12 +1,11 @@
 import { loadApiContract } from '@seed/auth';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import type { FarmUpdate } from '@seed/domain';
 import '../../../i18n/screens';
 import { notify, Spinner } from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useFarm } from '../api/get-farm';
-import { useUpdateFarm } from '../api/update-farm';
 import { fromFarm, toUpdateInput } from '../utils/form-values';
 import { FarmForm } from './farm-form';
 
@@ -18,8 +17,8 @@ export function EditFarmPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { farmId = '' } = useParams();
-  const farm = useFarm(farmId);
-  const update = useUpdateFarm();
+  const farm = useApiQuery('farms', 'get', { params: { id: farmId } }, { retry: false });
+  const update = useApiMutation('farms', 'update', { invalidates: ['farms'] });
   const [warning, setWarning] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,7 +34,7 @@ export function EditFarmPage() {
   // The form has checked the body with FarmUpdate (its messages show under the fields).
   const submit = (input: FarmUpdate) => {
     update.mutate(
-      { id: farmId, input },
+      { params: { id: farmId }, body: input },
       {
         onSuccess: (saved) => {
           setWarning(saved.warning);

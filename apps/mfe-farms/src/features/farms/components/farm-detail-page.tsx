@@ -1,12 +1,12 @@
 import '../../../i18n/screens';
+import { useApiQuery } from '@seed/auth/query';
 import { type Farm, FARM_LIMITS, formatDate } from '@seed/domain';
-import { Card, EmptyState, notify, Spinner } from '@seed/ui';
+import { Card, EmptyState, notify, Spinner, TextLink } from '@seed/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarkerSpec } from '../../../lib/map/map-port';
 import { MapView } from '../../../lib/map/map-view';
-import { useFarm } from '../api/get-farm';
 import { ringToPoints } from '../utils/boundary';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function FarmDetailPage() {
   const { t } = useTranslation();
   const { farmId = '' } = useParams();
-  const farm = useFarm(farmId);
+  const farm = useApiQuery('farms', 'get', { params: { id: farmId } }, { retry: false });
 
   useEffect(() => {
     if (farm.isError) notify('error', t('detail.fetchError'));
@@ -41,9 +41,9 @@ export function FarmDetailPage() {
         <EmptyState
           title={t('detail.notFound')}
           action={
-            <Link className="text-sm font-medium text-green-700 underline" to="/farms">
+            <TextLink underline="always" className="text-sm" to="/farms">
               {t('detail.backToFarms')}
-            </Link>
+            </TextLink>
           }
         />
       </section>

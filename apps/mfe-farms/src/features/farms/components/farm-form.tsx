@@ -1,3 +1,4 @@
+import { apiFetch } from '@seed/auth';
 import {
   AREA_UNITS,
   type AreaUnit,
@@ -24,7 +25,6 @@ import { type PathValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { geocodeAddress, geocoderAvailable } from '../../../lib/map/geocode';
-import { checkOverlaps } from '../api/check-overlaps';
 import {
   boundaryAreaSqM,
   convertArea,
@@ -106,7 +106,8 @@ export function FarmForm<S extends z.ZodType>({
     }
     let live = true;
     const timer = setTimeout(() => {
-      checkOverlaps({ boundary, ...(farmId ? { exclude_farm_id: farmId } : {}) })
+      // The organization's other farms the boundary overlaps (POST /api/v1/farms/overlaps).
+      apiFetch('farms', 'checkOverlaps', { body: { boundary, ...(farmId ? { exclude_farm_id: farmId } : {}) } })
         .then((result) => live && setLiveWarning(result.message))
         .catch(() => undefined);
     }, 600);

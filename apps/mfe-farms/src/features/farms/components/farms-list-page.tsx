@@ -1,4 +1,5 @@
 import { useApiContract } from '@seed/auth';
+import { useApiQuery } from '@seed/auth/query';
 import {
   FARM_LIST_PAGE,
   FARM_LIST_VIEWS,
@@ -20,10 +21,10 @@ import {
   useListParams,
   useSearchInput,
 } from '@seed/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type ExportFormat, useExportFarms } from '../api/export-farms';
-import { useFarms } from '../api/get-farms';
 import { FarmCard } from './farm-card';
 import { FarmsMap } from './farms-map';
 
@@ -38,13 +39,21 @@ export function FarmsListPage() {
   const searchBox = useSearchInput(search, (next) => setParams({ search: next }));
   const exporter = useExportFarms();
 
-  const farms = useFarms({
-    search: search || undefined,
-    ownership,
-    irrigation,
-    page: view === 'map' ? 1 : page,
-    limit: view === 'map' ? FARM_LIST_PAGE.mapLimit : FARM_LIST_PAGE.defaultLimit,
-  });
+  // One page of farms with their boundaries, filtered on the server.
+  const farms = useApiQuery(
+    'farms',
+    'list',
+    {
+      query: {
+        search: search || undefined,
+        ownership,
+        irrigation,
+        page: view === 'map' ? 1 : page,
+        limit: view === 'map' ? FARM_LIST_PAGE.mapLimit : FARM_LIST_PAGE.defaultLimit,
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
   const filtered = Boolean(search || ownership || irrigation);
   const data = farms.data;
 

@@ -1,7 +1,7 @@
 import { type Farm, FARM_LIMITS } from '@seed/domain';
+import { TextLink } from '@seed/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { LngLat, MapEvents, MarkerSpec, PolygonSpec } from '../../../lib/map/map-port';
 import { MapView } from '../../../lib/map/map-view';
 import { ringToPoints } from '../utils/boundary';
@@ -71,9 +71,9 @@ export function FarmsMap({ farms }: { farms: readonly Farm[] }) {
               })}
             </div>
           </dl>
-          <Link to={`/farms/${open.id}`} className="mt-3 inline-block text-sm font-medium text-green-700 underline">
+          <TextLink to={`/farms/${open.id}`} underline="always" className="mt-3 inline-block text-sm">
             {t('farms.viewDetails')}
-          </Link>
+          </TextLink>
         </div>
       )}
     </div>
