@@ -273,7 +273,7 @@ describe('who sees what', () => {
     const sent = await request(lot);
     const queue = await call<{ item: Record<string, unknown> }>(
       lab.admin.userId,
-      `select q as item from public.laboratory_queue(null, $1) q`,
+      `select q as item from public.laboratory_queue('received', null, $1) q`,
       [sent.sample_number],
     );
     expect(queue).toHaveLength(1);
@@ -502,3 +502,48 @@ describe('validity and corrections', () => {
     );
   });
 });
+
+describe('the sale gate', () => {
+  const SALE = `select * from public.create_transaction($1::public.manifest_type, $2::jsonb, $3)`;
+  const items = (lot: string) => JSON.stringify([{ lot_id: lot, quantity: 5, unit: 'Kg', price_per_unit: 80, currency: 'INR' }]);
+  const own = (lot: string) =>
+    admin.query(
+      `insert into public.lot_ownership (seed_lot_id, owner_organization_id, quantity_owned, unit_of_measure)
+       values ($1, $2, 100, 'Kg')`,
+      [lot, company.organizationId],
+    );
+
+  it('when a lot failed its test, or a lot was packed from one, then its sale is refused naming the lot; a transfer between stores is not gated', async () => {
+    const { lot } = await testedLot({ germination: 70 });
+    await own(lot);
+    expect(await refusal(company.manager.userId, SALE, ['SALE', items(lot), other.organizationId])).toBe(
+      'PT409 sale_lot_failed_test',
+    );
+    const packed = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: lot });
+    await own(packed);
+    expect(await refusal(company.manager.userId, SALE, ['SALE', items(packed), other.organizationId])).toBe(
+      'PT409 sale_lot_failed_test',
+    );
+    const [transfer] = await call<{ status: string }>(company.manager.userId, SALE, ['TRANSFER', items(lot), other.organizationId]);
+    expect(transfer!.status).toBe('COMPLETED');
+  });
+
+  it('when the test of a lot expired, then its sale is refused with its last valid day; a passing lot sells', async () => {
+    const lot = await insertLot(company.organizationId);
+    const sent = await request(lot, { drawn: day(-400) });
+    await step(sent.id, 'received');
+    const old = await issue(sent.id, { testedOn: day(-300) });
+    await own(lot);
+    try {
+      await call(company.manager.userId, SALE, ['SALE', items(lot), other.organizationId]);
+      throw new Error('the sale was not refused');
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'PT409', message: 'sale_lot_test_expired', detail: `${lot}|${old.valid_until}` });
+    }
+    const { lot: good } = await testedLot();
+    await own(good);
+    const [sale] = await call<{ status: string }>(company.manager.userId, SALE, ['SALE', items(good), other.organizationId]);
+    expect(sale!.status).toBe('COMPLETED');
+  });
+});
+

@@ -62,8 +62,9 @@ export const TESTING_API = {
     method: 'get',
     path: '/api/v1/testing/queue',
     operationId: 'testingQueue',
-    summary: "The laboratory's queue: requests sent to the caller's organization, newest first",
-    description: 'Filter by status, search by sample number or lot id; pages are keyset: pass nextCursor as before.',
+    summary: "The organization's testing requests: received as a laboratory (its queue) or sent, newest first",
+    description:
+      'side=received (default): the requests sent to the organization as a laboratory; side=sent: its own lots\' samples. Filter by status, search by sample number or lot id; pages are keyset: pass nextCursor as before.',
     tags,
     auth: 'user',
     roles: ROLES,

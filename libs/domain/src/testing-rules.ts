@@ -136,6 +136,7 @@ export const TESTING_MESSAGES = {
   reportSuperseded: 'This report was already corrected: correct the newest report',
   correctionReasonRequired: 'Please give the reason for the correction',
   reportImmutable: 'An issued report cannot be changed: issue a correction',
+  cursorInvalid: 'The page link is no longer valid: start again from the first page',
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 

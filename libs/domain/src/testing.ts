@@ -292,8 +292,12 @@ export const TestingRequestDetail = TestingRequest.extend({
 }).meta({ id: 'TestingRequestDetail' });
 export type TestingRequestDetail = z.infer<typeof TestingRequestDetail>;
 
-/** GET /api/v1/testing/queue: the laboratory's queue by status and sample number or lot id, keyset-paged. */
+/**
+ * GET /api/v1/testing/queue: the organization's requests on one side (received: its queue as a
+ * laboratory; sent: its own lots' samples) by status and sample number or lot id, keyset-paged.
+ */
 export const TestingQueueQuery = z.object({
+  side: z.enum(['received', 'sent']).default('received'),
   status: TestingRequestStatusEnum.optional(),
   q: text().trim().max(LIMITS.searchMaxLength).optional(),
   before: text().max(200).optional(),

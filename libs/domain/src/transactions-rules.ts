@@ -1,5 +1,6 @@
 // Transactions (spec 2 "Transactions screen", "New Transaction form", §4, §5, §8, §9; issue 13):
 // plain constants and pure rules, no zod, so the transaction screens can use them statically.
+import { formatDate } from './dates';
 import type { ManifestType } from './seed-lots-rules';
 
 /** The types the New Transaction form offers (spec 2 §3); SALE is the default (spec 2 §9). */
@@ -111,4 +112,9 @@ export const TRANSACTION_MESSAGES = {
   rolesRequired: 'Only admins and managers can manage transactions',
   noOrganization: 'No organization found for user',
   ledgerAdminOnly: 'Only an admin can check the ledger.',
+  /** The sale gate (issue 27; Seeds Act 1966 s. 7, Seeds Rules 1968 rule 13), naming the lot and the reason. */
+  saleFailedTest: (lot: string) =>
+    `Seed lot ${lot} cannot be sold: its seed test found it below the minimum standards (Seeds Act 1966, section 7).`,
+  saleTestExpired: (lot: string, validUntil: string) =>
+    `Seed lot ${lot} cannot be sold: the validity of its seed test expired on ${formatDate(validUntil)} (Seeds Rules 1968, rule 13). Send it for a revalidation test.`,
 } as const;

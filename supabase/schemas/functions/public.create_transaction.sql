@@ -18,6 +18,7 @@ declare
   owned public.lot_ownership;
   lot_row record;
   target numeric;
+  quality record;
 begin
   select * into caller from private.lot_manager();
   if kind is null or kind not in ('SALE', 'TRANSFER', 'ADJUSTMENT', 'INITIAL') then
@@ -130,6 +131,17 @@ begin
       end if;
       owned.quantity_owned := 0;
       owned.unit_of_measure := coalesce(lot_row.quantity_unit, entry.unit);
+    end if;
+    -- the sale gate (Seeds Act 1966 s. 7, Seeds Rules 1968 rule 13): no sale of seed whose test
+    -- (its own, or that of the lot it was packed from) failed or is no longer valid
+    if kind = 'SALE' then
+      select q.status, q.valid_until into quality from private.lot_quality(entry.lot_id) q;
+      if quality.status = 'failed' then
+        raise exception using errcode = 'PT409', message = 'sale_lot_failed_test', detail = entry.lot_id;
+      elsif quality.status = 'expired' then
+        raise exception using errcode = 'PT409', message = 'sale_lot_test_expired',
+          detail = entry.lot_id || '|' || quality.valid_until::text;
+      end if;
     end if;
     item := private.add_manifest_item(manifest, entry.lot_id, entry.quantity, entry.unit, entry.notes,
       case when kind = 'SALE' then entry.price end, case when kind = 'SALE' then entry.currency end);

@@ -10,6 +10,7 @@ import {
   PRODUCTION_MESSAGES as P,
   SERVICE_MESSAGES,
   SEED_LOT_MESSAGES as L,
+  TESTING_MESSAGES as S,
   TRANSACTION_MESSAGES as T,
   VARIETY_MESSAGES as V,
   VERIFICATION_MESSAGES as Q,
@@ -134,6 +135,14 @@ const BY_CODE: Record<string, Answer> = {
   transfer_claim_used: [T.claimUsed],
   transfer_claim_email_mismatch: [T.claimEmailMismatch],
   transaction_settings_admin_only: [T.settingsAdminOnly, 'role_required'],
+  // The sale gate; the detail is the lot (and, for an expired test, '|' and its last valid day).
+  sale_lot_failed_test: [(detail) => T.saleFailedTest(detail)],
+  sale_lot_test_expired: [
+    (detail) => {
+      const [lot = '', validUntil = ''] = detail.split('|');
+      return T.saleTestExpired(lot, validUntil);
+    },
+  ],
   // QR codes and recalls.
   packet_codes_need_packaged_lot: [Q.packetCodesNeedPackagedLot],
   too_many_packet_codes: [(detail) => Q.tooManyPacketCodes(Number(detail))],
@@ -145,6 +154,37 @@ const BY_CODE: Record<string, Answer> = {
   recall_not_found: [Q.recallNotFound],
   verification_settings_admin_only: [Q.settingsAdminOnly, 'role_required'],
   verification_contact_required: [Q.contactRequired],
+  // Seed testing.
+  testing_lot_trashed: [S.lotTrashed],
+  testing_laboratory_not_found: [S.laboratoryNotFound],
+  testing_class_required: [S.classRequired],
+  testing_sample_weight_invalid: [S.sampleWeightInvalid],
+  testing_sample_date_invalid: [S.sampleDateInvalid],
+  testing_request_open: [S.requestOpen],
+  testing_revalidation_without_test: [S.revalidationWithoutTest],
+  testing_request_not_found: [S.requestNotFound],
+  testing_laboratory_only: [S.laboratoryOnly],
+  testing_role_required: [S.laboratoryRolesRequired, 'role_required'],
+  testing_request_closed: [S.requestClosed],
+  testing_status_step_invalid: [S.stepInvalid],
+  testing_rejection_reason_required: [S.rejectionReasonRequired],
+  testing_not_received: [S.notReceived],
+  test_results_already_issued: [S.resultsAlreadyIssued],
+  test_report_number_required: [S.reportNumberRequired],
+  test_report_number_taken: [S.reportNumberTaken],
+  test_analyst_required: [S.analystRequired],
+  test_date_invalid: [S.testDateInvalid],
+  test_date_before_sample: [S.testDateBeforeSample],
+  test_results_required: [S.resultsRequired],
+  test_purity_over_100: [S.purityOver100],
+  test_germination_over_100: [S.germinationOver100],
+  test_other_varieties_required: [S.otherVarietiesRequired],
+  test_genetic_purity_required: [S.geneticPurityRequired],
+  test_seed_health_required: [S.seedHealthRequired],
+  test_report_not_found: [S.reportNotFound],
+  test_report_superseded: [S.reportSuperseded],
+  test_correction_reason_required: [S.correctionReasonRequired],
+  test_report_immutable: [S.reportImmutable],
 };
 
 /** Machine codes the API answers with another status than the SQLSTATE the SQL raises them with. */
