@@ -154,15 +154,21 @@ class Normalizer {
   }
 }
 
-/** Today as the API may print it: 2026-11-27, 27 November 2026, 27 Nov 2026, in Hindi too. */
+/**
+ * Today as the API may print it: 2026-11-27, 27 November 2026, 27 Nov 2026, in Hindi too — in UTC
+ * and in India's time (the verification page's), which is a day ahead from 18:30 UTC.
+ */
 function todayForms(today: Date): [string, string][] {
-  const forms: [string, string][] = [[today.toISOString().slice(0, 10), '<today>']];
-  for (const locale of ['en-IN', 'en-GB', 'hi-IN']) {
-    for (const month of ['long', 'short'] as const) {
-      const printed = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
-        .format(today)
-        .replace(',', '');
-      forms.push([printed, '<today>']);
+  const forms: [string, string][] = [];
+  for (const timeZone of ['UTC', 'Asia/Kolkata']) {
+    forms.push([new Intl.DateTimeFormat('en-CA', { timeZone }).format(today), '<today>']);
+    for (const locale of ['en-IN', 'en-GB', 'hi-IN']) {
+      for (const month of ['long', 'short'] as const) {
+        const printed = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone })
+          .format(today)
+          .replace(',', '');
+        forms.push([printed, '<today>']);
+      }
     }
   }
   return forms;
