@@ -25,7 +25,9 @@ let cropWithoutStandard: string;
 /** Dates as the database writes them (yyyy-mm-dd), not as JavaScript Dates at UTC midnight. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.DATE ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.DATE
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Runs fn as the user (`authenticated` with their claims) in a transaction that commits. */
@@ -89,7 +91,13 @@ const REQUEST = 'select * from public.create_testing_request($1, $2, $3, $4, $5,
 
 async function request(
   lot: string,
-  options: { laboratory?: string | null; seedClass?: string; revalidation?: boolean; drawn?: string; tests?: string[] } = {},
+  options: {
+    laboratory?: string | null;
+    seedClass?: string;
+    revalidation?: boolean;
+    drawn?: string;
+    tests?: string[];
+  } = {},
 ): Promise<{ id: string; sample_number: string }> {
   const [row] = await call<{ id: string; sample_number: string }>(company.manager.userId, REQUEST, [
     lot,
@@ -228,9 +236,10 @@ describe('testing requests', () => {
     const lot = await insertLot(company.organizationId);
     const sent = await request(lot, { tests: ['seed_health'] });
     expect(sent.sample_number).toMatch(/^SMP-\d{4}-\d{6}$/);
-    const { rows } = await admin.query('select status, tests, laboratory_organization_id from public.testing_requests where id = $1', [
-      sent.id,
-    ]);
+    const { rows } = await admin.query(
+      'select status, tests, laboratory_organization_id from public.testing_requests where id = $1',
+      [sent.id],
+    );
     expect(rows[0]).toMatchObject({
       status: 'requested',
       tests: '{physical_purity,germination,moisture,seed_health}',
@@ -239,7 +248,7 @@ describe('testing requests', () => {
     expect((await quality(lot)).status).toBe('testing_requested');
   });
 
-  it('when the laboratory is not a testing agency, the sample date is in the future, the lot is another company\'s or a request is open, then each is refused', async () => {
+  it("when the laboratory is not a testing agency, the sample date is in the future, the lot is another company's or a request is open, then each is refused", async () => {
     const lot = await insertLot(company.organizationId);
     const params = (overrides: Partial<Record<number, unknown>>) => {
       const base: unknown[] = [lot, lab.organizationId, 'certified', [], 1000, day(-1), 'ordinary', false, null];
@@ -247,7 +256,9 @@ describe('testing requests', () => {
       return base;
     };
     const user = company.manager.userId;
-    expect(await refusal(user, REQUEST, params({ 1: other.organizationId }))).toBe('PT404 testing_laboratory_not_found');
+    expect(await refusal(user, REQUEST, params({ 1: other.organizationId }))).toBe(
+      'PT404 testing_laboratory_not_found',
+    );
     expect(await refusal(user, REQUEST, params({ 5: day(1) }))).toBe('PT400 testing_sample_date_invalid');
     expect(await refusal(user, REQUEST, params({ 4: 0 }))).toBe('PT400 testing_sample_weight_invalid');
     expect(await refusal(user, REQUEST, params({ 7: true }))).toBe('PT409 testing_revalidation_without_test');
@@ -257,7 +268,7 @@ describe('testing requests', () => {
     expect(await refusal(user, REQUEST, params({}))).toBe('PT409 testing_request_open');
   });
 
-  it('when a company records its own laboratory\'s results, then it is the laboratory of its request', async () => {
+  it("when a company records its own laboratory's results, then it is the laboratory of its request", async () => {
     const lot = await insertLot(company.organizationId);
     const sent = await request(lot, { laboratory: null });
     await step(sent.id, 'received', company.admin.userId);
@@ -268,7 +279,7 @@ describe('testing requests', () => {
 });
 
 describe('who sees what', () => {
-  it('when the laboratory reads its queue, then it sees the request with the lot facts it needs and nothing of the company\'s lots', async () => {
+  it("when the laboratory reads its queue, then it sees the request with the lot facts it needs and nothing of the company's lots", async () => {
     const lot = await insertLot(company.organizationId);
     const sent = await request(lot);
     const queue = await call<{ item: Record<string, unknown> }>(
@@ -287,9 +298,11 @@ describe('who sees what', () => {
     expect(await call(lab.admin.userId, 'select id from public.seed_lots where id = $1', [lot])).toEqual([]);
     expect(await call(lab.admin.userId, 'select public.lot_testing($1) as t', [lot])).toEqual([{ t: null }]);
     expect(
-      await call(lab.admin.userId, 'select count(*)::int as n from public.seed_lots where grower_organization_id = $1', [
-        company.organizationId,
-      ]),
+      await call(
+        lab.admin.userId,
+        'select count(*)::int as n from public.seed_lots where grower_organization_id = $1',
+        [company.organizationId],
+      ),
     ).toEqual([{ n: 0 }]);
   });
 
@@ -309,26 +322,42 @@ describe('who sees what', () => {
   it('when the company and the laboratory read a request, then both see it and its report', async () => {
     const { request: sent, report } = await testedLot();
     for (const user of [company.manager.userId, lab.manager.userId]) {
-      const [row] = await call<{ d: { reports: { id: string }[] } }>(user, 'select public.testing_request_detail($1) as d', [sent]);
+      const [row] = await call<{ d: { reports: { id: string }[] } }>(
+        user,
+        'select public.testing_request_detail($1) as d',
+        [sent],
+      );
       expect(row!.d.reports.map((r) => r.id)).toEqual([report.report_id]);
-      expect(await call(user, 'select id from public.test_reports where testing_request_id = $1', [sent])).toHaveLength(1);
+      expect(await call(user, 'select id from public.test_reports where testing_request_id = $1', [sent])).toHaveLength(
+        1,
+      );
     }
   });
 });
 
-describe('the laboratory\'s steps', () => {
+describe("the laboratory's steps", () => {
   it('when the steps are taken out of order, by the company, or rejected without a reason, then each is refused', async () => {
     const lot = await insertLot(company.organizationId);
     const sent = await request(lot);
     const STEP = 'select public.set_testing_request_status($1, $2, $3)';
-    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'in_testing', null])).toBe('PT409 testing_status_step_invalid');
-    expect(await refusal(company.admin.userId, STEP, [sent.id, 'received', null])).toBe('PT403 testing_laboratory_only');
-    expect(await refusal(other.admin.userId, STEP, [sent.id, 'received', null])).toBe('PT404 testing_request_not_found');
-    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'rejected', '  '])).toBe('PT400 testing_rejection_reason_required');
+    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'in_testing', null])).toBe(
+      'PT409 testing_status_step_invalid',
+    );
+    expect(await refusal(company.admin.userId, STEP, [sent.id, 'received', null])).toBe(
+      'PT403 testing_laboratory_only',
+    );
+    expect(await refusal(other.admin.userId, STEP, [sent.id, 'received', null])).toBe(
+      'PT404 testing_request_not_found',
+    );
+    expect(await refusal(lab.manager.userId, STEP, [sent.id, 'rejected', '  '])).toBe(
+      'PT400 testing_rejection_reason_required',
+    );
     expect(await refusal(lab.manager.userId, ISSUE, [sent.id, ...resultParams({})])).toBe('PT409 testing_not_received');
     await step(sent.id, 'rejected', lab.manager.userId, 'Sample too small');
     expect(await refusal(lab.manager.userId, STEP, [sent.id, 'received', null])).toBe('PT409 testing_request_closed');
-    const { rows } = await admin.query('select status, rejection_reason from public.testing_requests where id = $1', [sent.id]);
+    const { rows } = await admin.query('select status, rejection_reason from public.testing_requests where id = $1', [
+      sent.id,
+    ]);
     expect(rows[0]).toEqual({ status: 'rejected', rejection_reason: 'Sample too small' });
   });
 
@@ -340,7 +369,10 @@ describe('the laboratory\'s steps', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as { message: string }).message).toBe('test_results_already_issued');
-    const { rows } = await admin.query('select count(*)::int as n from public.test_reports where testing_request_id = $1', [sent.id]);
+    const { rows } = await admin.query(
+      'select count(*)::int as n from public.test_reports where testing_request_id = $1',
+      [sent.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -373,12 +405,24 @@ describe('the laboratory\'s steps', () => {
 describe('the verdict', () => {
   it('when every result is exactly at its limit, then the lot passes and is valid for 9 months from the date of test', async () => {
     const testedOn = day(-10);
-    const { lot, report } = await testedLot({ germination: 85, pure: 98, inert: 2, otherCrop: 10, weeds: 10, moisture: 12, testedOn });
+    const { lot, report } = await testedLot({
+      germination: 85,
+      pure: 98,
+      inert: 2,
+      otherCrop: 10,
+      weeds: 10,
+      moisture: 12,
+      testedOn,
+    });
     expect(report).toMatchObject({ verdict: 'pass', failures: [] });
     const expected = new Date(`${testedOn}T00:00:00Z`);
     expected.setUTCMonth(expected.getUTCMonth() + 9);
     expect(report.valid_until).toBe(expected.toISOString().slice(0, 10));
-    expect(await quality(lot)).toMatchObject({ status: 'passed', valid_until: report.valid_until, report_id: report.report_id });
+    expect(await quality(lot)).toMatchObject({
+      status: 'passed',
+      valid_until: report.valid_until,
+      report_id: report.report_id,
+    });
   });
 
   it('when each result misses its limit by the smallest step, then the lot fails with every parameter named beside its limit', async () => {
@@ -456,7 +500,7 @@ describe('validity and corrections', () => {
     expect(await quality(lot)).toMatchObject({ status: 'passed', valid_until: renewed.valid_until });
   });
 
-  it('when a packaged unit is packed from a tested lot, then it carries that lot\'s test', async () => {
+  it("when a packaged unit is packed from a tested lot, then it carries that lot's test", async () => {
     const { lot, report } = await testedLot({ germination: 70 });
     const packed = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: lot });
     expect(await quality(packed)).toMatchObject({ status: 'failed', report_id: report.report_id });
@@ -494,9 +538,9 @@ describe('validity and corrections', () => {
 
   it('when anyone, even the service, changes or deletes an issued report, then it is refused', async () => {
     const { report } = await testedLot();
-    await expect(admin.query('update public.test_reports set germination_pct = 99 where id = $1', [report.report_id])).rejects.toThrow(
-      'test_report_immutable',
-    );
+    await expect(
+      admin.query('update public.test_reports set germination_pct = 99 where id = $1', [report.report_id]),
+    ).rejects.toThrow('test_report_immutable');
     await expect(admin.query('delete from public.test_reports where id = $1', [report.report_id])).rejects.toThrow(
       'test_report_immutable',
     );
@@ -505,7 +549,8 @@ describe('validity and corrections', () => {
 
 describe('the sale gate', () => {
   const SALE = `select * from public.create_transaction($1::public.manifest_type, $2::jsonb, $3)`;
-  const items = (lot: string) => JSON.stringify([{ lot_id: lot, quantity: 5, unit: 'Kg', price_per_unit: 80, currency: 'INR' }]);
+  const items = (lot: string) =>
+    JSON.stringify([{ lot_id: lot, quantity: 5, unit: 'Kg', price_per_unit: 80, currency: 'INR' }]);
   const own = (lot: string) =>
     admin.query(
       `insert into public.lot_ownership (seed_lot_id, owner_organization_id, quantity_owned, unit_of_measure)
@@ -524,7 +569,11 @@ describe('the sale gate', () => {
     expect(await refusal(company.manager.userId, SALE, ['SALE', items(packed), other.organizationId])).toBe(
       'PT409 sale_lot_failed_test',
     );
-    const [transfer] = await call<{ status: string }>(company.manager.userId, SALE, ['TRANSFER', items(lot), other.organizationId]);
+    const [transfer] = await call<{ status: string }>(company.manager.userId, SALE, [
+      'TRANSFER',
+      items(lot),
+      other.organizationId,
+    ]);
     expect(transfer!.status).toBe('COMPLETED');
   });
 
@@ -538,12 +587,19 @@ describe('the sale gate', () => {
       await call(company.manager.userId, SALE, ['SALE', items(lot), other.organizationId]);
       throw new Error('the sale was not refused');
     } catch (error) {
-      expect(error).toMatchObject({ code: 'PT409', message: 'sale_lot_test_expired', detail: `${lot}|${old.valid_until}` });
+      expect(error).toMatchObject({
+        code: 'PT409',
+        message: 'sale_lot_test_expired',
+        detail: `${lot}|${old.valid_until}`,
+      });
     }
     const { lot: good } = await testedLot();
     await own(good);
-    const [sale] = await call<{ status: string }>(company.manager.userId, SALE, ['SALE', items(good), other.organizationId]);
+    const [sale] = await call<{ status: string }>(company.manager.userId, SALE, [
+      'SALE',
+      items(good),
+      other.organizationId,
+    ]);
     expect(sale!.status).toBe('COMPLETED');
   });
 });
-

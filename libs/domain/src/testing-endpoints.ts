@@ -4,6 +4,7 @@
 // laboratory or requesting company), with row-level security underneath.
 import { endpoint } from './endpoint';
 import { ErrorBody } from './platform';
+import { text } from './primitives';
 import {
   LotTesting,
   TestingLaboratories,
@@ -23,7 +24,11 @@ import {
 import { TESTING_MESSAGES as M, type TestingRequestStatus } from './testing-rules';
 
 const tags = ['testing'] as const;
-const ROLES = { allowed: ['admin', 'manager'], message: M.rolesRequired, withoutOrganization: M.noOrganization } as const;
+const ROLES = {
+  allowed: ['admin', 'manager'],
+  message: M.rolesRequired,
+  withoutOrganization: M.noOrganization,
+} as const;
 const invalid = { description: 'Validation failed (the field and its message)', schema: ErrorBody };
 const conflict = { description: 'The request or report is not in a state that allows it', schema: ErrorBody };
 const requestNotFound = { description: M.requestNotFound, schema: ErrorBody };
@@ -64,7 +69,7 @@ export const TESTING_API = {
     operationId: 'testingQueue',
     summary: "The organization's testing requests: received as a laboratory (its queue) or sent, newest first",
     description:
-      'side=received (default): the requests sent to the organization as a laboratory; side=sent: its own lots\' samples. Filter by status, search by sample number or lot id; pages are keyset: pass nextCursor as before.',
+      "side=received (default): the requests sent to the organization as a laboratory; side=sent: its own lots' samples. Filter by status, search by sample number or lot id; pages are keyset: pass nextCursor as before.",
     tags,
     auth: 'user',
     roles: ROLES,
@@ -133,6 +138,20 @@ export const TESTING_API = {
       409: { description: M.reportSuperseded, schema: ErrorBody },
     },
   }),
+  reportPdf: endpoint({
+    method: 'get',
+    path: '/api/v1/testing/reports/{id}/pdf',
+    operationId: 'getTestReportPdf',
+    summary: 'The seed analysis report of an issued report, as a PDF, for the laboratory and the company',
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { params: TestReportIdParams },
+    responses: {
+      200: { description: 'The report (A4)', schema: text(), contentType: TESTING_REPORT_PDF_TYPE },
+      404: { description: M.reportNotFound, schema: ErrorBody },
+    },
+  }),
   lot: endpoint({
     method: 'get',
     path: '/api/v1/testing/lots/{id}',
@@ -142,7 +161,10 @@ export const TESTING_API = {
     auth: 'user',
     roles: ROLES,
     request: { params: TestingLotParams },
-    responses: { 200: { description: 'The lot quality', schema: LotTesting }, 404: { description: M.lotNotFound, schema: ErrorBody } },
+    responses: {
+      200: { description: 'The lot quality', schema: LotTesting },
+      404: { description: M.lotNotFound, schema: ErrorBody },
+    },
   }),
 } as const;
 

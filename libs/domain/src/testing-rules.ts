@@ -51,7 +51,14 @@ export const NEXT_TESTING_STEP: Partial<Record<TestingRequestStatus, 'received' 
 export const TEST_VERDICTS = ['pass', 'fail', 'no_standard'] as const;
 export type TestVerdict = (typeof TEST_VERDICTS)[number];
 
-export const LOT_QUALITY_STATUSES = ['not_tested', 'testing_requested', 'passed', 'no_standard', 'expired', 'failed'] as const;
+export const LOT_QUALITY_STATUSES = [
+  'not_tested',
+  'testing_requested',
+  'passed',
+  'no_standard',
+  'expired',
+  'failed',
+] as const;
 export type LotQualityStatus = (typeof LOT_QUALITY_STATUSES)[number];
 
 /** The result parameters in the order the standards (and the report) list them. */

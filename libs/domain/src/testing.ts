@@ -66,7 +66,10 @@ export const TestingRequestCreate = z
     laboratory_organization_id: z.uuid({ error: M.laboratoryNotFound }).nullable(),
     seed_class: SeedClassEnum,
     /** The optional tests wanted; physical purity, germination and moisture are always done. */
-    tests: z.array(z.enum(OPTIONAL_TESTS, { error: M.testsInvalid })).max(OPTIONAL_TESTS.length, M.testsInvalid).default([]),
+    tests: z
+      .array(z.enum(OPTIONAL_TESTS, { error: M.testsInvalid }))
+      .max(OPTIONAL_TESTS.length, M.testsInvalid)
+      .default([]),
     sample_weight_g: decimal(
       z
         .number({ error: M.sampleWeightInvalid })
@@ -135,7 +138,9 @@ const resultFields = {
   weed_seeds_per_kg: count('Weed seeds per kg'),
   germination_pct: percent('Germination'),
   moisture_pct: percent('Moisture'),
-  other_varieties_per_kg: z.preprocess(blankAsNull, count('Other distinguishable varieties per kg').nullable()).optional(),
+  other_varieties_per_kg: z
+    .preprocess(blankAsNull, count('Other distinguishable varieties per kg').nullable())
+    .optional(),
   hard_seeds_pct: z.preprocess(blankAsNull, percent('Hard seeds').nullable()).optional(),
   genetic_purity_pct: z.preprocess(blankAsNull, percent('Genetic purity').nullable()).optional(),
   seed_health: optionalText('Seed health', LIMITS.seedHealthMaxLength),
@@ -191,7 +196,12 @@ export const TestReportIssued = z
     reportId: z.uuid(),
     verdict: TestVerdictEnum,
     failures: z.array(
-      z.object({ parameter: z.enum(TEST_PARAMETERS), value: z.number(), limit: z.number(), bound: z.enum(['min', 'max']) }),
+      z.object({
+        parameter: z.enum(TEST_PARAMETERS),
+        value: z.number(),
+        limit: z.number(),
+        bound: z.enum(['min', 'max']),
+      }),
     ),
     validUntil: text().nullable(),
   })
@@ -311,9 +321,7 @@ export const TestingQueue = z
 export type TestingQueue = z.infer<typeof TestingQueue>;
 
 /** GET /api/v1/testing/laboratories: the testing agencies a company may send samples to. */
-export const TestingLaboratories = z
-  .object({ items: z.array(Party) })
-  .meta({ id: 'TestingLaboratories' });
+export const TestingLaboratories = z.object({ items: z.array(Party) }).meta({ id: 'TestingLaboratories' });
 export type TestingLaboratories = z.infer<typeof TestingLaboratories>;
 
 /** A lot's quality: its status, the current report, the history and the lot's requests. */
