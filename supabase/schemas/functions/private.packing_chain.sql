@@ -14,7 +14,7 @@ as $$
     select p.id, p.lot_type, p.parent_lot_id, c.depth + 1
     from chain c
     join public.seed_lots p on p.id = c.parent_lot_id
-    where c.lot_type = 'packaged_unit' and c.depth < 1000
+    where c.lot_type = 'packaged_unit' and c.depth < private.lot_graph_max_depth()
   )
   select chain.id, chain.depth from chain
 $$;
