@@ -3,7 +3,9 @@
 // screens can use them statically and the services can answer with the same words. The unit rule
 // is the one of private.to_kilograms / private.convert_quantity (20261123070000_production_flows.sql).
 
+import type { Farm } from './farms';
 import { convertArea, FARM_LIMITS } from './farms-rules';
+import type { SourceLotOption } from './production';
 import {
   formatQuantity,
   PACK_UNITS,
@@ -528,4 +530,187 @@ export function checkHarvestForm(form: {
   if (!isPositive(form.packSize)) return PRODUCTION_MESSAGES.packSizeInvalid;
   if (!form.harvestDate?.trim()) return PRODUCTION_MESSAGES.harvestDateRequired;
   return null;
+}
+
+// the production wizard's entries (spec 2 §2 "Production wizard", §4, §5) ----------------------------------------------
+
+/** The wizard's four steps, in order; the screen's URL carries the step as ?step=1…4. */
+export const WIZARD_STEPS = ['sources', 'farms', 'details', 'review'] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number];
+export const WIZARD_LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** A source lot row as typed: the chosen lot ('' while none) and the quantity's text. */
+export interface WizardSourceRow {
+  lotId: string;
+  quantity: string;
+  purpose: SourcePurpose;
+}
+
+/** A farm row: the farm ('' while none) and the area used as typed, in the farm's own unit. */
+export interface WizardFarmRow {
+  farmId: string;
+  areaUsed: string;
+}
+
+/** Everything the user entered in the wizard (ProductionWizardDraft reads a stored copy back). */
+export interface WizardDraft {
+  hybrid: boolean;
+  sources: WizardSourceRow[];
+  farms: WizardFarmRow[];
+  /** null until the user types one: the suggestion (spec 2 §4) shows and is submitted. */
+  generation: string | null;
+  plantingDate: string;
+  expectedHarvestDate: string;
+  notes: string;
+}
+
+export const EMPTY_WIZARD_DRAFT: WizardDraft = {
+  hybrid: false,
+  sources: [],
+  farms: [],
+  generation: null,
+  plantingDate: '',
+  expectedHarvestDate: '',
+  notes: '',
+};
+
+/** A farm as the wizard reads it (GET /api/v1/farms). */
+export type WizardFarmChoice = Pick<Farm, 'id' | 'name' | 'total_area' | 'area_unit' | 'address'>;
+
+/** What the steps are checked against: the picker's lots and the organization's farms. */
+export interface WizardData {
+  options: readonly SourceLotOption[];
+  farms: readonly WizardFarmChoice[];
+}
+
+/** A number as typed: '' or text that is not a finite number gives null. */
+export function wizardNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The picker's lot of a row, if it still offers it. */
+export const wizardOption = (options: readonly SourceLotOption[], lotId: string) =>
+  lotId ? options.find((o) => o.id === lotId) : undefined;
+
+/** The organization's farm of a row, if it still has it. */
+export const wizardFarm = (farms: readonly WizardFarmChoice[], farmId: string) =>
+  farmId ? farms.find((f) => f.id === farmId) : undefined;
+
+/** The rows as checkSources reads them; a lot the picker no longer offers counts as not selected. */
+export function wizardSourceDrafts(draft: WizardDraft, options: readonly SourceLotOption[]): SourceLotDraft[] {
+  return draft.sources.map((row) => {
+    const option = wizardOption(options, row.lotId);
+    return {
+      lotId: option ? option.id : null,
+      quantity: wizardNumber(row.quantity),
+      available: option?.available ?? 0,
+      unit: option?.unit ?? '',
+      cropId: option?.crop_id ?? '',
+      varietyId: option?.variety_id ?? null,
+      orgVarietyId: option?.org_variety_id ?? null,
+      purpose: row.purpose,
+    };
+  });
+}
+
+/** The first row's chosen lot, if any (it gives the crop, variety and generation of a non-hybrid). */
+export function wizardFirstOption(draft: WizardDraft, options: readonly SourceLotOption[]) {
+  for (const row of draft.sources) {
+    const option = wizardOption(options, row.lotId);
+    if (option) return option;
+  }
+  return undefined;
+}
+
+/** The areas that will be submitted: each as typed, kept within [0.1, the farm's total area]. */
+export function wizardFarmAreas(draft: WizardDraft, farms: readonly WizardFarmChoice[]): number[] {
+  return draft.farms.map((row) =>
+    clampAreaUsed(wizardNumber(row.areaUsed) ?? Number.NaN, wizardFarm(farms, row.farmId)?.total_area),
+  );
+}
+
+/** Spec 2 §5: each row's percentage from its share of the areas used (farms in different units compared in acres). */
+export function wizardFarmPercentages(draft: WizardDraft, farms: readonly WizardFarmChoice[]): number[] {
+  const areas = wizardFarmAreas(draft, farms);
+  return contributionPercentages(
+    areasInOneUnit(
+      draft.farms.map((row, i) => ({ area: areas[i]!, unit: wizardFarm(farms, row.farmId)?.area_unit ?? null })),
+    ),
+  );
+}
+
+/** What the Seed Lot Details step shows: crop and variety from the sources, the generation. */
+export interface WizardDetails {
+  cropId: string | null;
+  cropName: string | null;
+  varietyId: string | null;
+  orgVarietyId: string | null;
+  varietyName: string | null;
+  /** The sources' generation the suggestion follows (non-hybrid), for the hint. */
+  previousGeneration: string | null;
+  suggestedGeneration: string;
+  /** What will be submitted: 'F1' for a hybrid, else the typed text or the suggestion. */
+  generation: string;
+}
+
+/** Spec 2 §4: a non-hybrid takes crop and variety from its sources; a hybrid the female parent's crop, no variety, F1. */
+export function wizardDetails(draft: WizardDraft, options: readonly SourceLotOption[]): WizardDetails {
+  if (draft.hybrid) {
+    const cropId = hybridCropOf(wizardSourceDrafts(draft, options)) || null;
+    const female = draft.sources.find((row) => row.purpose === 'female_parent');
+    return {
+      cropId,
+      cropName: cropId ? (wizardOption(options, female?.lotId ?? '')?.crop_name ?? null) : null,
+      varietyId: null,
+      orgVarietyId: null,
+      varietyName: null,
+      previousGeneration: null,
+      suggestedGeneration: HYBRID_GENERATION,
+      generation: HYBRID_GENERATION,
+    };
+  }
+  const first = wizardFirstOption(draft, options);
+  const suggestedGeneration = suggestGeneration(first?.generation);
+  return {
+    cropId: first?.crop_id ?? null,
+    cropName: first?.crop_name ?? null,
+    varietyId: first?.variety_id ?? null,
+    orgVarietyId: first?.org_variety_id ?? null,
+    varietyName: first?.variety_name ?? null,
+    previousGeneration: first?.generation ?? null,
+    suggestedGeneration,
+    generation: draft.generation ?? suggestedGeneration,
+  };
+}
+
+/**
+ * Spec 2 §5: the first message of a wizard step (what Next shows), or null when the step is
+ * complete; Review has none. Source Lots runs checkSources, Farm Selection checkContributions (and
+ * a row whose farm is gone, a restored draft, gets the wizard's default message), Seed Lot
+ * Details checkDetails. The step schemas (productionWizardSteps) refine with it.
+ */
+export function wizardStepRefusal(step: number, draft: WizardDraft, data: WizardData): string | null {
+  if (step === 0) return checkSources(wizardSourceDrafts(draft, data.options), { hybrid: draft.hybrid });
+  if (step === 1) {
+    const missing = checkContributions(wizardFarmPercentages(draft, data.farms).map((percentage) => ({ percentage })));
+    if (missing) return missing;
+    if (draft.farms.some((row) => !wizardFarm(data.farms, row.farmId))) return PRODUCTION_MESSAGES.completeRequiredFields;
+    return null;
+  }
+  if (step === 2) {
+    const details = wizardDetails(draft, data.options);
+    return checkDetails(
+      { cropId: details.cropId, varietyId: details.varietyId ?? details.orgVarietyId, generation: details.generation },
+      { hybrid: draft.hybrid },
+    );
+  }
+  return null;
+}
+
+/** The first step that is not complete (the review step when all are); a step may be visited up to it. */
+export function wizardFirstIncompleteStep(draft: WizardDraft, data: WizardData): number {
+  for (let step = 0; step < WIZARD_LAST_STEP; step++) if (wizardStepRefusal(step, draft, data)) return step;
+  return WIZARD_LAST_STEP;
 }

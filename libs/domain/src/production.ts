@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDate, decimal, isCalendarDate, text, TEXT_MESSAGES, todayInIndia } from './primitives';
-import { PACKAGING_LIMITS, PRODUCTION_MESSAGES as P } from './production-rules';
+import {
+  PACKAGING_LIMITS,
+  PRODUCTION_MESSAGES as P,
+  WIZARD_STEPS,
+  type WizardData,
+  type WizardDraft,
+  wizardStepRefusal,
+} from './production-rules';
 import { ContainerEnum, LotTypeEnum, PackUnitEnum, QuantityUnitEnum, SourcePurposeEnum } from './seed-lots';
 import { SEED_LOT_LIMITS } from './seed-lots-rules';
 
@@ -66,6 +73,38 @@ export const ProductionLotCreate = z
   });
 export type ProductionLotCreate = z.output<typeof ProductionLotCreate>;
 export type ProductionLotCreateInput = z.input<typeof ProductionLotCreate>;
+
+/**
+ * The production wizard's entries as the browser keeps them for the tab's session: a stored copy
+ * is read back with this schema. A copy that is not a draft (a row of the wrong shape, lists
+ * missing, a NUL in a row) fails; loose fields fall back (a cross only when `hybrid` is true,
+ * texts to '', an untyped generation to null) and unknown keys are dropped.
+ */
+export const ProductionWizardDraft = z.object({
+  hybrid: z.unknown().transform((v) => v === true),
+  sources: z.array(z.object({ lotId: text(), quantity: text(), purpose: SourcePurposeEnum })),
+  farms: z.array(z.object({ farmId: text(), areaUsed: text() })),
+  generation: text().nullable().catch(null),
+  plantingDate: text().catch(''),
+  expectedHarvestDate: text().catch(''),
+  notes: text().catch(''),
+}) satisfies z.ZodType<WizardDraft, unknown>;
+
+/**
+ * The schemas of the wizard's steps Source Lots, Farm Selection and Seed Lot Details, in order,
+ * for the picker's lots and the organization's farms: each reads the draft and refines it with
+ * its step's rules (wizardStepRefusal: checkSources, checkContributions, checkDetails), the first
+ * message on `root.step`. The submit itself is ProductionLotCreate: the server has no picker
+ * (available amounts, crops), and the database checks the same rules (create_production_lot).
+ */
+export function productionWizardSteps(data: WizardData) {
+  return WIZARD_STEPS.slice(0, -1).map((_, step) =>
+    ProductionWizardDraft.superRefine((draft, ctx) => {
+      const message = wizardStepRefusal(step, draft, data);
+      if (message) ctx.addIssue({ code: 'custom', path: ['root', 'step'], message });
+    }),
+  );
+}
 
 /** POST /api/v1/seed-lots/{id}/harvests: the harvest form (spec 3, its order of messages). */
 export const HarvestCreate = z

@@ -1,14 +1,13 @@
-import { SEED_LOT_LIMITS } from '@seed/domain';
+import { SEED_LOT_LIMITS, wizardDetails } from '@seed/domain';
 import { Input, Textarea } from '@seed/ui';
 import { useProductionTranslation } from '../../i18n';
 import type { ProductionWizard } from './use-production-wizard';
-import { deriveDetails } from './wizard-state';
 
 /** Step 3 (spec 2 §4, §5 "Details"): crop and variety from the sources, the generation (suggested), dates, notes. */
 export function DetailsStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useProductionTranslation();
-  const { draft, update } = wizard;
-  const details = deriveDetails(draft, wizard.data.options);
+  const { draft, setDetail } = wizard;
+  const details = wizardDetails(draft, wizard.data.options);
 
   return (
     <div className="space-y-4">
@@ -40,7 +39,7 @@ export function DetailsStep({ wizard }: { wizard: ProductionWizard }) {
           inputClassName={draft.hybrid ? 'bg-gray-50' : undefined}
           maxLength={SEED_LOT_LIMITS.generationMaxLength}
           placeholder={t('wizard.details.generationPlaceholder')}
-          onChange={(e) => update((d) => ({ ...d, generation: e.target.value }))}
+          onChange={(e) => setDetail('generation', e.target.value)}
           hint={
             draft.hybrid
               ? t('wizard.details.generationHybrid')
@@ -57,21 +56,21 @@ export function DetailsStep({ wizard }: { wizard: ProductionWizard }) {
           label={t('wizard.details.plantingDate')}
           type="date"
           value={draft.plantingDate}
-          onChange={(e) => update((d) => ({ ...d, plantingDate: e.target.value }))}
+          onChange={(e) => setDetail('plantingDate', e.target.value)}
         />
         <Input
           label={t('wizard.details.expectedHarvestDate')}
           type="date"
           min={draft.plantingDate || undefined}
           value={draft.expectedHarvestDate}
-          onChange={(e) => update((d) => ({ ...d, expectedHarvestDate: e.target.value }))}
+          onChange={(e) => setDetail('expectedHarvestDate', e.target.value)}
         />
       </div>
       <Textarea
         label={t('wizard.details.notes')}
         maxLength={SEED_LOT_LIMITS.notesMaxLength}
         value={draft.notes}
-        onChange={(e) => update((d) => ({ ...d, notes: e.target.value }))}
+        onChange={(e) => setDetail('notes', e.target.value)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { apiFetch } from '@seed/auth';
 import { useQuery } from '@tanstack/react-query';
 import { seedLotsKeys } from '../../../lots/api/keys';
-import type { FarmChoice } from './wizard-state';
+import type { WizardFarmChoice as FarmChoice } from '@seed/domain';
 
 /** The most farms one answer gives (FARM_LIST_PAGE.maxLimit): the map's and the wizard's "all farms". */
 const ALL_FARMS = 500;

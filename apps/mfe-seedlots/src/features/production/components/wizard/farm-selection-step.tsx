@@ -4,18 +4,20 @@ import {
   contributionWarning,
   FARM_CONTRIBUTION,
   PRODUCTION_MESSAGES,
+  wizardFarm,
+  wizardFarmPercentages,
 } from '@seed/domain';
 import { Button, Input, Select } from '@seed/ui';
 import { useProductionTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import type { ProductionWizard } from './use-production-wizard';
-import { addFarm, chooseFarm, clampFarmArea, farmOf, farmPercentages, removeFarm, setFarmArea } from './wizard-state';
 import { areaUnitText, linkClasses, RowNumber } from './wizard-ui';
 
 /** Step 2 (spec 2 §5 "Farm contributions"): the farms, the area used on each and the share it makes. */
 export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useProductionTranslation();
-  const { draft, update } = wizard;
+  const { draft } = wizard;
+  const rows = wizard.farms;
   const farms = wizard.data.farms;
 
   if (farms.length === 0) {
@@ -29,16 +31,11 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
     );
   }
 
-  const percentages = farmPercentages(draft, farms);
+  const percentages = wizardFarmPercentages(draft, farms);
   const sum = contributionSum(percentages);
   const chosen = draft.farms.map((row) => row.farmId);
   const removable = canRemoveFarm(draft.farms.length);
 
-  const add = () => {
-    const added = addFarm(draft, farms);
-    if (added.refusal !== null) wizard.refuse(added.refusal);
-    else update(() => added.draft);
-  };
 
   return (
     <div className="space-y-4">
@@ -46,11 +43,11 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
       {draft.farms.length === 0 && <p className="text-sm text-gray-500">{t('wizard.farms.empty')}</p>}
       <ul className="space-y-3">
         {draft.farms.map((row, i) => {
-          const farm = farmOf(farms, row.farmId);
+          const farm = wizardFarm(farms, row.farmId);
           const n = i + 1;
           const unit = areaUnitText(t, farm?.area_unit);
           return (
-            <li key={row.key}>
+            <li key={wizard.farmKeys[i] ?? i}>
               <fieldset className="rounded-md border border-gray-200 p-3">
                 <legend className="px-1 text-sm font-semibold text-gray-900">
                   {t('wizard.farms.rowLegend', { n })}
@@ -66,7 +63,7 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
                     }
                     placeholder={t('wizard.farms.selectFarm')}
                     value={row.farmId}
-                    onChange={(e) => update((d) => chooseFarm(d, row.key, e.target.value, farms))}
+                    onChange={(e) => rows.choose(i, e.target.value)}
                     options={farms.map((f) => ({
                       value: f.id,
                       label: f.name,
@@ -88,8 +85,8 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
                     max={farm?.total_area ?? undefined}
                     step={0.1}
                     value={row.areaUsed}
-                    onChange={(e) => update((d) => setFarmArea(d, row.key, e.target.value))}
-                    onBlur={() => update((d) => clampFarmArea(d, row.key, farms))}
+                    onChange={(e) => rows.setArea(i, e.target.value)}
+                    onBlur={() => rows.clampArea(i)}
                     hint={
                       farm?.total_area != null
                         ? t('wizard.farms.ofTotal', { total: farm.total_area, unit })
@@ -115,7 +112,7 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
                       className="text-red-700"
                       disabled={!removable}
                       aria-label={t('wizard.farms.remove', { n })}
-                      onClick={() => update((d) => removeFarm(d, row.key))}
+                      onClick={() => rows.remove(i)}
                     >
                       {t('wizard.remove')}
                     </Button>
@@ -138,7 +135,7 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
           )}
         </div>
       )}
-      <Button variant="secondary" onClick={add}>
+      <Button variant="secondary" onClick={rows.add}>
         {t('wizard.farms.add')}
       </Button>
     </div>

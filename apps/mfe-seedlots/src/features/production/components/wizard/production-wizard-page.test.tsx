@@ -1,12 +1,12 @@
-import { ApiError } from '@seed/auth';
-import type { ProductionLotCreateInput, SourceLotOption } from '@seed/domain';
+import { ApiError, loadApiContract } from '@seed/auth';
+import type { ProductionLotCreateInput, SourceLotOption, WizardFarmChoice as FarmChoice } from '@seed/domain';
 import { TOAST_EVENT, type ToastDetail } from '@seed/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
-import { type FarmChoice, WIZARD_STORAGE_KEY } from './wizard-state';
+import { WIZARD_STORAGE_KEY } from './wizard-state';
 
 // The wizard page over mocked queries and submit: Next's first message, the step indicator, the
 // step in the URL, the draft in sessionStorage, the empty pickers, the submit and its failure.
@@ -53,6 +53,10 @@ const { ProductionWizardPage } = await import('./production-wizard-page');
 const toasts: ToastDetail[] = [];
 const onToast = (e: Event) => toasts.push((e as CustomEvent<ToastDetail>).detail);
 
+// The step schemas and the draft's come from the contract, loaded once (as the host has it).
+beforeAll(async () => {
+  await loadApiContract();
+});
 beforeEach(() => {
   sessionStorage.clear();
   sources.value = ok({ items: [A] });
@@ -71,8 +75,11 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(url = '/seed-lots/production/new') {
-  return render(
+/** Lets the form's checks (the contract's schemas, which are asynchronous) finish. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+async function renderAt(url = '/seed-lots/production/new') {
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -83,46 +90,54 @@ function renderAt(url = '/seed-lots/production/new') {
       </MemoryRouter>
     </I18nextProvider>,
   );
+  // the stored draft is read back before the steps show
+  await settle();
+  return view;
 }
 
 const where = () => screen.getByTestId('where').textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** Next, and its step's check. */
+async function next() {
+  click('Next');
+  await settle();
+}
 const current = () =>
   screen.getByRole('navigation', { name: 'Production wizard steps' }).querySelector('[aria-current="step"]');
 
 /** Steps 1 and 2 filled: lot A (default quantity) on North Field. */
-function fillSourcesAndFarm() {
+async function fillSourcesAndFarm() {
   click('Add Source Lot');
   fireEvent.change(screen.getByLabelText('Source lot 1'), { target: { value: A.id } });
-  click('Next');
+  await next();
   click('Add Farm');
 }
 
 describe('the production wizard', () => {
-  it('when the user is on Farm Selection with the details already derived from the sources, then only Source Lots shows ✓ (completed); Seed Lot Details does not until its Next', () => {
-    renderAt();
-    fillSourcesAndFarm();
+  it('when the user is on Farm Selection with the details already derived from the sources, then only Source Lots shows ✓ (completed); Seed Lot Details does not until its Next', async () => {
+    await renderAt();
+    await fillSourcesAndFarm();
     const steps = screen.getByRole('navigation', { name: /step/i });
     const stepButton = (name: RegExp) => within(steps).getByRole('button', { name });
     expect(stepButton(/Source Lots/).textContent).toContain('(completed)');
     expect(stepButton(/Seed Lot Details/).textContent).not.toContain('(completed)');
     expect(stepButton(/Seed Lot Details/).textContent).not.toContain('✓');
 
-    click('Next');
-    click('Next');
+    await next();
+    await next();
     expect(stepButton(/Seed Lot Details/).textContent).toContain('(completed)');
   });
 
-  it('refuses Next without a source with the first message, then opens Farm Selection in the URL', () => {
-    renderAt();
+  it('refuses Next without a source with the first message, then opens Farm Selection in the URL', async () => {
+    await renderAt();
     expect(current()?.textContent).toContain('Source Lots');
-    click('Next');
+    await next();
     expect(screen.getByRole('alert').textContent).toContain('At least one source lot is required');
     expect(screen.getByRole('button', { name: /Farm Selection/ })).toHaveProperty('disabled', true);
 
     click('Add Source Lot');
     expect(screen.queryByRole('alert')).toBeNull();
-    click('Next');
+    await next();
     expect(screen.getByRole('alert').textContent).toContain('All source lots must be selected');
     fireEvent.change(screen.getByLabelText('Source lot 1'), { target: { value: A.id } });
     const quantity = screen.getByLabelText('Quantity 1') as HTMLInputElement;
@@ -131,18 +146,18 @@ describe('the production wizard', () => {
     expect(quantity.step).toBe('0.1');
     expect(screen.getByTestId('source-unit').textContent).toBe('packages');
     fireEvent.change(quantity, { target: { value: '41' } });
-    click('Next');
+    await next();
     expect(screen.getByRole('alert').textContent).toContain('Quantity exceeds available amount (40 packages)');
     fireEvent.change(quantity, { target: { value: '12.5' } });
-    click('Next');
+    await next();
     expect(where()).toBe('/seed-lots/production/new?step=2');
     expect(current()?.textContent).toContain('Farm Selection');
     expect(screen.getByRole('heading', { level: 2, name: 'Farm Selection' })).toBe(document.activeElement);
   });
 
-  it('adds farms with default areas and shares, refuses a third, clamps an area and keeps the last farm', () => {
-    renderAt();
-    fillSourcesAndFarm();
+  it('adds farms with default areas and shares, refuses a third, clamps an area and keeps the last farm', async () => {
+    await renderAt();
+    await fillSourcesAndFarm();
     click('Add Farm');
     expect((screen.getByLabelText('Area used (acres) 1') as HTMLInputElement).value).toBe('10');
     expect((screen.getByLabelText('Area used (acres) 2') as HTMLInputElement).value).toBe('2');
@@ -161,22 +176,22 @@ describe('the production wizard', () => {
     expect((screen.getByLabelText('Contribution 1') as HTMLInputElement).value).toBe('100%');
   });
 
-  it('suggests the generation, reviews everything and submits one body, then goes to the new lot', () => {
-    renderAt();
-    fillSourcesAndFarm();
-    click('Next');
+  it('suggests the generation, reviews everything and submits one body, then goes to the new lot', async () => {
+    await renderAt();
+    await fillSourcesAndFarm();
+    await next();
     expect((screen.getByLabelText('Crop') as HTMLInputElement).value).toBe('Wheat');
     expect((screen.getByLabelText('Variety') as HTMLInputElement).value).toBe('HI 1544');
     const generation = screen.getByLabelText('Generation') as HTMLInputElement;
     // the Indian seed chain: a Foundation source grows Certified seed
     expect(generation.value).toBe('Certified');
     fireEvent.change(generation, { target: { value: '' } });
-    click('Next');
+    await next();
     expect(screen.getByRole('alert').textContent).toContain('Generation is required');
     fireEvent.change(generation, { target: { value: 'F3' } });
     fireEvent.change(screen.getByLabelText('Planting Date'), { target: { value: '2026-06-01' } });
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Kharif' } });
-    click('Next');
+    await next();
     expect(where()).toBe('/seed-lots/production/new?step=4');
     expect(within(screen.getByTestId('review-farms')).getByText('North Field')).toBeTruthy();
     expect(within(screen.getByTestId('review-details')).getByText('F3')).toBeTruthy();
@@ -199,11 +214,11 @@ describe('the production wizard', () => {
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
   });
 
-  it('shows the server’s refusal in a toast and the banner', () => {
-    renderAt();
-    fillSourcesAndFarm();
-    click('Next');
-    click('Next');
+  it('shows the server’s refusal in a toast and the banner', async () => {
+    await renderAt();
+    await fillSourcesAndFarm();
+    await next();
+    await next();
     click('Create Production Lot');
     const handlers = mutate.mock.calls[0]![1] as { onError(e: Error): void };
     act(() =>
@@ -221,15 +236,15 @@ describe('the production wizard', () => {
     ]);
   });
 
-  it('keeps the entries in sessionStorage: a reload on ?step=3 shows them, and Cancel clears them', () => {
-    const first = renderAt();
-    fillSourcesAndFarm();
-    click('Next');
+  it('keeps the entries in sessionStorage: a reload on ?step=3 shows them, and Cancel clears them', async () => {
+    const first = await renderAt();
+    await fillSourcesAndFarm();
+    await next();
     fireEvent.change(screen.getByLabelText('Generation'), { target: { value: 'F5' } });
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toContain('F5');
     first.unmount();
 
-    renderAt('/seed-lots/production/new?step=3');
+    await renderAt('/seed-lots/production/new?step=3');
     expect((screen.getByLabelText('Generation') as HTMLInputElement).value).toBe('F5');
     click(/Source Lots/);
     expect((screen.getByLabelText('Quantity 1') as HTMLInputElement).value).toBe('20');
@@ -238,15 +253,15 @@ describe('the production wizard', () => {
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
   });
 
-  it('sends a step that may not be visited yet back to the first incomplete one', () => {
-    renderAt('/seed-lots/production/new?step=4');
+  it('sends a step that may not be visited yet back to the first incomplete one', async () => {
+    await renderAt('/seed-lots/production/new?step=4');
     expect(where()).toBe('/seed-lots/production/new');
     expect(current()?.textContent).toContain('Source Lots');
   });
 
-  it('offers the Add Unregistered Source link without source lots, and the farm link without farms', () => {
+  it('offers the Add Unregistered Source link without source lots, and the farm link without farms', async () => {
     sources.value = ok({ items: [] });
-    const view = renderAt();
+    const view = await renderAt();
     expect(screen.getByRole('link', { name: 'Add Unregistered Source' }).getAttribute('href')).toBe(
       '/seed-lots/source/new',
     );
@@ -254,38 +269,70 @@ describe('the production wizard', () => {
 
     sources.value = ok({ items: [A] });
     farms.value = ok([]);
-    renderAt('/seed-lots/production/new?step=2');
+    await renderAt('/seed-lots/production/new?step=2');
     expect(where()).toBe('/seed-lots/production/new');
     click('Add Source Lot');
     fireEvent.change(screen.getByLabelText('Source lot 1'), { target: { value: A.id } });
-    click('Next');
+    await next();
     expect(screen.queryByRole('button', { name: 'Add Farm' })).toBeNull();
     expect(screen.getByText('No farms found. Please create a farm first.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a farm' }).getAttribute('href')).toBe('/farms/new');
   });
 
-  it('offers the hybrid cross for a hybrid-capable crop: a male and a female parent, F1, no variety', () => {
+  it('removes a source row, keeping the others with their lots', async () => {
+    const B = lot('SL-20260101-0900000-0002', { available: 7.3 });
+    sources.value = ok({ items: [A, B] });
+    await renderAt();
+    click('Add Source Lot');
+    click('Add Source Lot');
+    fireEvent.change(screen.getByLabelText('Source lot 1'), { target: { value: A.id } });
+    fireEvent.change(screen.getByLabelText('Source lot 2'), { target: { value: B.id } });
+    expect((screen.getByLabelText('Quantity 2') as HTMLInputElement).value).toBe('3.7');
+    click('Remove source lot 1');
+    expect((screen.getByLabelText('Source lot 1') as HTMLSelectElement).value).toBe(B.id);
+    expect((screen.getByLabelText('Quantity 1') as HTMLInputElement).value).toBe('3.7');
+    expect(screen.queryByLabelText('Source lot 2')).toBeNull();
+    expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).not.toContain(A.id);
+  });
+
+  it('offers the hybrid cross for a hybrid-capable crop: a male and a female parent, F1, no variety', async () => {
     const male = lot('SL-20260101-0900000-0004', { is_hybrid_capable: true, variety_id: null, variety_name: null });
     const female = lot('SL-20260101-0900000-0005', { is_hybrid_capable: true, crop_name: 'Maize' });
     sources.value = ok({ items: [male, female] });
-    renderAt();
+    await renderAt();
     fireEvent.click(screen.getByLabelText('Hybrid cross'));
     fireEvent.change(screen.getByLabelText('Male parent lot'), { target: { value: male.id } });
-    click('Next');
+    await next();
     expect(screen.getByRole('alert').textContent).toContain('All source lots must be selected');
     fireEvent.change(screen.getByLabelText('Female parent lot'), { target: { value: female.id } });
-    click('Next');
+    await next();
     click('Add Farm');
-    click('Next');
+    await next();
     expect((screen.getByLabelText('Crop') as HTMLInputElement).value).toBe('Maize');
     expect((screen.getByLabelText('Variety') as HTMLInputElement).value).toBe('None (hybrid)');
     const generation = screen.getByLabelText('Generation') as HTMLInputElement;
     expect([generation.value, generation.readOnly]).toEqual(['F1', true]);
   });
 
-  it('shows the load failure of the source lots', () => {
+  it('turns the cross on keeping the first lot as the male parent, without adding or removing rows, and off again', async () => {
+    const male = lot('SL-20260101-0900000-0004', { is_hybrid_capable: true, variety_id: null, variety_name: null });
+    sources.value = ok({ items: [male] });
+    await renderAt();
+    click('Add Source Lot');
+    fireEvent.change(screen.getByLabelText('Source lot 1'), { target: { value: male.id } });
+    fireEvent.click(screen.getByLabelText('Hybrid cross'));
+    expect((screen.getByLabelText('Male parent lot') as HTMLSelectElement).value).toBe(male.id);
+    expect((screen.getByLabelText('Female parent lot') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Add Source Lot' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove source lot/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Hybrid cross'));
+    expect((screen.getByLabelText('Source lot 1') as HTMLSelectElement).value).toBe(male.id);
+    expect((screen.getByLabelText('Source lot 2') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows the load failure of the source lots', async () => {
     sources.value = { data: undefined, isSuccess: false, isError: true, isPending: false, error: new Error('boom') };
-    renderAt();
+    await renderAt();
     expect(screen.getByRole('alert').textContent).toContain('Failed to load available source lots: boom');
   });
 });

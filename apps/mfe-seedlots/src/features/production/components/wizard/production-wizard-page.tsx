@@ -1,4 +1,4 @@
-import { PRODUCTION_MESSAGES } from '@seed/domain';
+import { PRODUCTION_MESSAGES, WIZARD_LAST_STEP as LAST_STEP, WIZARD_STEPS } from '@seed/domain';
 import { Button, ErrorBanner, Spinner } from '@seed/ui';
 import { useEffect, useRef } from 'react';
 import { useProductionTranslation } from '../../i18n';
@@ -8,7 +8,6 @@ import { ReviewStep } from './review-step';
 import { SourceLotsStep } from './source-lots-step';
 import { StepIndicator } from './step-indicator';
 import { type ProductionWizard, useProductionWizard } from './use-production-wizard';
-import { LAST_STEP, WIZARD_STEPS } from './wizard-state';
 
 const STEP_VIEWS = [SourceLotsStep, FarmSelectionStep, DetailsStep, ReviewStep] as const;
 
@@ -98,7 +97,7 @@ function WizardActions({ wizard }: { wizard: ProductionWizard }) {
             {submitting ? t('wizard.actions.creating') : t('wizard.actions.create')}
           </Button>
         ) : (
-          <Button onClick={wizard.next} disabled={!ready}>
+          <Button onClick={() => void wizard.next()} disabled={!ready}>
             {t('wizard.actions.next')}
           </Button>
         )}

@@ -1,17 +1,23 @@
-import { formatQuantity } from '@seed/domain';
+import {
+  formatQuantity,
+  wizardDetails,
+  wizardFarm,
+  wizardFarmAreas,
+  wizardFarmPercentages,
+  wizardOption,
+} from '@seed/domain';
 import { useProductionTranslation } from '../../i18n';
 import { displayDate } from '../../../lots/components/detail/derived';
 import type { ProductionWizard } from './use-production-wizard';
-import { deriveDetails, farmAreas, farmOf, farmPercentages, optionOf } from './wizard-state';
 import { areaUnitText, SummaryRow, unitText } from './wizard-ui';
 
 /** Step 4: everything entered, before 'Create Production Lot'. */
 export function ReviewStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useProductionTranslation();
   const { draft, data } = wizard;
-  const details = deriveDetails(draft, data.options);
-  const areas = farmAreas(draft, data.farms);
-  const percentages = farmPercentages(draft, data.farms);
+  const details = wizardDetails(draft, data.options);
+  const areas = wizardFarmAreas(draft, data.farms);
+  const percentages = wizardFarmPercentages(draft, data.farms);
   const none = t('wizard.review.none');
 
   return (
@@ -21,10 +27,10 @@ export function ReviewStep({ wizard }: { wizard: ProductionWizard }) {
           {draft.hybrid ? t('wizard.review.hybridSources') : t('wizard.review.sources')}
         </h3>
         <ul className="divide-y divide-gray-100 rounded-md border border-gray-200" data-testid="review-sources">
-          {draft.sources.map((row) => {
-            const option = optionOf(data.options, row.lotId);
+          {draft.sources.map((row, i) => {
+            const option = wizardOption(data.options, row.lotId);
             return (
-              <li key={row.key} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
+              <li key={wizard.sourceKeys[i] ?? i} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
                 <span className="min-w-0 break-words">
                   {row.purpose !== 'source' && (
                     <span className="font-medium">
@@ -54,9 +60,9 @@ export function ReviewStep({ wizard }: { wizard: ProductionWizard }) {
         </h3>
         <ul className="divide-y divide-gray-100 rounded-md border border-gray-200" data-testid="review-farms">
           {draft.farms.map((row, i) => {
-            const farm = farmOf(data.farms, row.farmId);
+            const farm = wizardFarm(data.farms, row.farmId);
             return (
-              <li key={row.key} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
+              <li key={wizard.farmKeys[i] ?? i} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
                 <span className="min-w-0 break-words font-medium">{farm?.name ?? none}</span>
                 <span className="text-gray-900">
                   {t('wizard.review.farmShare', {

@@ -1,19 +1,11 @@
-import { formatQuantity, SOURCE_QUANTITY, type SourceLotOption, type SourcePurpose } from '@seed/domain';
+import { formatQuantity, SOURCE_QUANTITY, type SourceLotOption, type SourcePurpose, wizardOption } from '@seed/domain';
 import { Button, Input, Select } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useProductionTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import type { ProductionWizard } from './use-production-wizard';
-import {
-  addSource,
-  chooseLot,
-  hybridOffered,
-  optionOf,
-  removeSource,
-  setHybrid,
-  setSourceQuantity,
-} from './wizard-state';
+import { hybridOffered } from './wizard-state';
 import { linkClasses, RowNumber, unitText } from './wizard-ui';
 
 /** The picker's text for a lot: id, crop - variety, generation and what is available. */
@@ -37,7 +29,7 @@ const ROW_LABEL: Record<SourcePurpose, string> = {
 /** Step 1 (spec 2 §5 "Production wizard source lots"): the lots and how much of each, or a hybrid cross's two parents. */
 export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useProductionTranslation();
-  const { draft, update } = wizard;
+  const { draft, sources } = wizard;
   const options = wizard.data.options;
   const hybridId = useId();
 
@@ -66,7 +58,7 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
             type="checkbox"
             className="size-5 rounded border-gray-300 accent-green-600"
             checked={draft.hybrid}
-            onChange={(e) => update((d) => setHybrid(d, e.target.checked))}
+            onChange={(e) => sources.setHybrid(e.target.checked)}
           />
           <label htmlFor={hybridId} className="text-sm font-medium text-gray-900">
             {t('wizard.sources.hybridToggle')}
@@ -76,12 +68,12 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
       {draft.sources.length === 0 && <p className="text-sm text-gray-500">{t('wizard.sources.empty')}</p>}
       <ul className="space-y-3">
         {draft.sources.map((row, i) => {
-          const option = optionOf(options, row.lotId);
+          const option = wizardOption(options, row.lotId);
           const n = i + 1;
           const name = t(ROW_LABEL[row.purpose]);
           const numbered = row.purpose === 'source';
           return (
-            <li key={row.key}>
+            <li key={wizard.sourceKeys[i] ?? i}>
               <fieldset className="rounded-md border border-gray-200 p-3">
                 <legend className="px-1 text-sm font-semibold text-gray-900">
                   {numbered ? t('wizard.sources.rowLegend', { n }) : name}
@@ -97,7 +89,7 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
                     }
                     placeholder={t('wizard.sources.selectLot')}
                     value={row.lotId}
-                    onChange={(e) => update((d) => chooseLot(d, row.key, e.target.value, options))}
+                    onChange={(e) => sources.chooseLot(i, e.target.value)}
                     options={options.map((o) => ({
                       value: o.id,
                       label: lotLabel(t, o),
@@ -118,7 +110,7 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
                     step={SOURCE_QUANTITY.step}
                     max={option?.available}
                     value={row.quantity}
-                    onChange={(e) => update((d) => setSourceQuantity(d, row.key, e.target.value))}
+                    onChange={(e) => sources.setQuantity(i, e.target.value)}
                     hint={
                       option
                         ? t('wizard.sources.available', {
@@ -141,7 +133,7 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
                         size="sm"
                         className="text-red-700"
                         aria-label={t('wizard.sources.remove', { n })}
-                        onClick={() => update((d) => removeSource(d, row.key))}
+                        onClick={() => sources.remove(i)}
                       >
                         {t('wizard.remove')}
                       </Button>
@@ -154,7 +146,7 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
         })}
       </ul>
       {!draft.hybrid && (
-        <Button variant="secondary" onClick={() => update(addSource)}>
+        <Button variant="secondary" onClick={sources.add}>
           {t('wizard.sources.add')}
         </Button>
       )}

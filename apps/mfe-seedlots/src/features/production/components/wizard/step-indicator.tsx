@@ -1,6 +1,6 @@
+import { WIZARD_STEPS } from '@seed/domain';
 import { cn } from '@seed/ui';
 import { useProductionTranslation } from '../../i18n';
-import { WIZARD_STEPS } from './wizard-state';
 
 interface StepIndicatorProps {
   /** The step shown (0-based). */

@@ -1,40 +1,37 @@
-import { PRODUCTION_MESSAGES as M, type SourceLotOption } from '@seed/domain';
+import {
+  EMPTY_WIZARD_DRAFT as EMPTY_DRAFT,
+  PRODUCTION_MESSAGES as M,
+  ProductionWizardDraft,
+  productionWizardSteps,
+  type SourceLotOption,
+  type WizardData,
+  wizardDetails as deriveDetails,
+  type WizardDraft,
+  type WizardFarmChoice as FarmChoice,
+  wizardFarmPercentages as farmPercentages,
+  wizardFirstIncompleteStep as firstIncompleteStep,
+  wizardStepRefusal as stepError,
+} from '@seed/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  addFarm,
-  addSource,
-  canVisit,
-  chooseFarm,
-  chooseLot,
-  clampFarmArea,
+  chosenFarmRow,
+  chosenLotRow,
+  clampedArea,
   clearDraft,
-  deriveDetails,
-  detailsError,
-  EMPTY_DRAFT,
-  type FarmChoice,
-  farmPercentages,
-  farmsError,
-  firstIncompleteStep,
+  emptySourceRow,
+  farmToAdd,
   hybridOffered,
+  hybridSourceRows,
   loadDraft,
-  parseDraft,
-  removeFarm,
-  removeSource,
   saveDraft,
-  setFarmArea,
-  setHybrid,
-  setSourceQuantity,
-  sourcesError,
-  stepError,
   stepFromSearch,
   toProductionBody,
-  type WizardData,
-  type WizardDraft,
   WIZARD_STORAGE_KEY,
 } from './wizard-state';
 
-// The wizard's glue over libs/domain's production rules: each step's first message, the moves
-// between steps, the submit body and the sessionStorage copy.
+// The wizard's rows and each step's first message (libs/domain's wizardStepRefusal, which the step
+// schemas refine with), the steps that may be visited, the submit body and the sessionStorage copy.
+// Adding and removing rows is the form's field arrays' (production-wizard-page.test.tsx).
 
 const WHEAT = '00000000-0000-4000-8000-0000000000a1';
 const MAIZE = '00000000-0000-4000-8000-0000000000a2';
@@ -89,22 +86,38 @@ const DATA: WizardData = { options: [A, B, OTHER_VARIETY, MALE, FEMALE], farms: 
 
 /** A draft with one row per lot given, each chosen (quantity the default). */
 function withLots(...ids: string[]): WizardDraft {
-  let draft = EMPTY_DRAFT;
-  for (const id of ids) {
-    draft = addSource(draft);
-    draft = chooseLot(draft, draft.sources.at(-1)!.key, id, DATA.options);
+  return { ...EMPTY_DRAFT, sources: ids.map((id) => chosenLotRow(emptySourceRow(), id, DATA.options)) };
+}
+
+function withFarms(draft: WizardDraft, count: number, farms: readonly FarmChoice[] = DATA.farms): WizardDraft {
+  for (let i = 0; i < count; i++) {
+    const added = farmToAdd(draft.farms, farms);
+    if (added.refusal !== null) throw new Error(added.refusal);
+    draft = { ...draft, farms: [...draft.farms, added.row] };
   }
   return draft;
 }
 
-function withFarms(draft: WizardDraft, count: number): WizardDraft {
-  for (let i = 0; i < count; i++) {
-    const added = addFarm(draft, DATA.farms);
-    if (added.refusal !== null) throw new Error(added.refusal);
-    draft = added.draft;
-  }
-  return draft;
-}
+const setHybrid = (draft: WizardDraft, on: boolean): WizardDraft => ({
+  ...draft,
+  hybrid: on,
+  sources: hybridSourceRows(draft.sources, on),
+});
+const chooseLot = (draft: WizardDraft, index: number, lotId: string): WizardDraft => ({
+  ...draft,
+  sources: draft.sources.map((row, i) => (i === index ? chosenLotRow(row, lotId, DATA.options) : row)),
+});
+const setSourceQuantity = (draft: WizardDraft, index: number, quantity: string): WizardDraft => ({
+  ...draft,
+  sources: draft.sources.map((row, i) => (i === index ? { ...row, quantity } : row)),
+});
+const setFarmArea = (draft: WizardDraft, index: number, areaUsed: string): WizardDraft => ({
+  ...draft,
+  farms: draft.farms.map((row, i) => (i === index ? { ...row, areaUsed } : row)),
+});
+const sourcesError = (draft: WizardDraft, options: readonly SourceLotOption[]) => stepError(0, draft, { ...DATA, options });
+const farmsError = (draft: WizardDraft, farms: readonly FarmChoice[]) => stepError(1, draft, { ...DATA, farms });
+const detailsError = (draft: WizardDraft, options: readonly SourceLotOption[]) => stepError(2, draft, { ...DATA, options });
 
 describe('the URL step', () => {
   it('reads ?step=1…4 as steps 0…3 and anything else as the first', () => {
@@ -116,15 +129,14 @@ describe('the URL step', () => {
 describe('source lots', () => {
   it('gives the spec messages in order: none, a row without a lot, no quantity, above available', () => {
     expect(sourcesError(EMPTY_DRAFT, DATA.options)).toBe(M.sourceRequired);
-    expect(sourcesError(addSource(EMPTY_DRAFT), DATA.options)).toBe(M.sourceNotSelected);
+    expect(sourcesError({ ...EMPTY_DRAFT, sources: [emptySourceRow()] }, DATA.options)).toBe(M.sourceNotSelected);
     const draft = withLots(A.id);
-    const key = draft.sources[0]!.key;
-    expect(sourcesError(setSourceQuantity(draft, key, ''), DATA.options)).toBe(M.sourceQuantityInvalid);
-    expect(sourcesError(setSourceQuantity(draft, key, '0'), DATA.options)).toBe(M.sourceQuantityInvalid);
-    expect(sourcesError(setSourceQuantity(draft, key, '40.5'), DATA.options)).toBe(
+    expect(sourcesError(setSourceQuantity(draft, 0, ''), DATA.options)).toBe(M.sourceQuantityInvalid);
+    expect(sourcesError(setSourceQuantity(draft, 0, '0'), DATA.options)).toBe(M.sourceQuantityInvalid);
+    expect(sourcesError(setSourceQuantity(draft, 0, '40.5'), DATA.options)).toBe(
       'Quantity exceeds available amount (40 packages)',
     );
-    expect(sourcesError(setSourceQuantity(draft, key, '40'), DATA.options)).toBeNull();
+    expect(sourcesError(setSourceQuantity(draft, 0, '40'), DATA.options)).toBeNull();
   });
 
   it('sets the quantity to half of what is available, 1 decimal, when a lot is chosen', () => {
@@ -143,21 +155,14 @@ describe('source lots', () => {
     expect(sourcesError(withLots(A.id, A.id), DATA.options)).toBe(M.sourceNotSelected);
   });
 
-  it('removes a row', () => {
-    const draft = withLots(A.id, B.id);
-    expect(removeSource(draft, draft.sources[0]!.key).sources.map((r) => r.lotId)).toEqual([B.id]);
-  });
-
   it('turns a hybrid cross on as a male and a female parent row, keeping the lots, and off again', () => {
     const draft = setHybrid(withLots(MALE.id), true);
     expect(draft.sources.map((r) => [r.purpose, r.lotId])).toEqual([
       ['male_parent', MALE.id],
       ['female_parent', ''],
     ]);
-    expect(addSource(draft)).toBe(draft);
-    expect(removeSource(draft, draft.sources[0]!.key)).toBe(draft);
     expect(sourcesError(draft, DATA.options)).toBe(M.sourceNotSelected);
-    const crossed = chooseLot(draft, draft.sources[1]!.key, FEMALE.id, DATA.options);
+    const crossed = chooseLot(draft, 1, FEMALE.id);
     expect(sourcesError(crossed, DATA.options)).toBeNull();
     const off = setHybrid(crossed, false);
     expect(off.hybrid).toBe(false);
@@ -180,8 +185,8 @@ describe('farms', () => {
       [NORTH.id, '10'],
       [SOUTH.id, '2'],
     ]);
-    expect(addFarm(draft, DATA.farms)).toEqual({ draft: null, refusal: M.allFarmsAdded });
-    expect(addFarm(EMPTY_DRAFT, [])).toEqual({ draft: null, refusal: M.noFarmsToAdd });
+    expect(farmToAdd(draft.farms, DATA.farms)).toEqual({ row: null, refusal: M.allFarmsAdded });
+    expect(farmToAdd([], [])).toEqual({ row: null, refusal: M.noFarmsToAdd });
   });
 
   it('derives the percentages from the areas, adding up to 100', () => {
@@ -193,30 +198,21 @@ describe('farms', () => {
 
   it('compares farms of different units in one unit', () => {
     const hectares = farm('00000000-0000-4000-8000-0000000000f3', 'Hectare Plot', 10, 'hectares');
-    let draft = withFarms(EMPTY_DRAFT, 1);
-    draft = chooseFarm(draft, draft.farms[0]!.key, hectares.id, [hectares, NORTH]);
-    const added = addFarm(draft, [hectares, NORTH]);
-    if (added.refusal !== null) throw new Error(added.refusal);
+    const draft = withFarms({ ...EMPTY_DRAFT, farms: [chosenFarmRow(hectares.id, [hectares, NORTH])] }, 1, [hectares, NORTH]);
     // 5 ha is 12.355 acres, against 10 acres
-    expect(farmPercentages(added.draft, [hectares, NORTH])).toEqual([55.27, 44.73]);
+    expect(farmPercentages(draft, [hectares, NORTH])).toEqual([55.27, 44.73]);
   });
 
   it('keeps an area within 0.1 and the farm’s total area when leaving the input', () => {
     const draft = withFarms(EMPTY_DRAFT, 2);
-    const [north, south] = draft.farms.map((r) => r.key) as [string, string];
-    expect(clampFarmArea(setFarmArea(draft, north, '50'), north, DATA.farms).farms[0]!.areaUsed).toBe('30');
-    expect(clampFarmArea(setFarmArea(draft, south, '0'), south, DATA.farms).farms[1]!.areaUsed).toBe('0.1');
-    expect(clampFarmArea(setFarmArea(draft, south, ''), south, DATA.farms).farms[1]!.areaUsed).toBe('0.1');
-    expect(clampFarmArea(draft, north, DATA.farms)).toBe(draft);
+    expect(clampedArea(setFarmArea(draft, 0, '50').farms[0]!, DATA.farms)).toBe('30');
+    expect(clampedArea(setFarmArea(draft, 1, '0').farms[1]!, DATA.farms)).toBe('0.1');
+    expect(clampedArea(setFarmArea(draft, 1, '').farms[1]!, DATA.farms)).toBe('0.1');
+    expect(clampedArea(draft.farms[0]!, DATA.farms)).toBe(draft.farms[0]!.areaUsed);
   });
 
-  it('gives a changed farm its default area, and never removes the last farm', () => {
-    let draft = withFarms(EMPTY_DRAFT, 1);
-    draft = chooseFarm(draft, draft.farms[0]!.key, SOUTH.id, DATA.farms);
-    expect(draft.farms[0]).toMatchObject({ farmId: SOUTH.id, areaUsed: '2' });
-    expect(removeFarm(draft, draft.farms[0]!.key)).toBe(draft);
-    const two = withFarms(EMPTY_DRAFT, 2);
-    expect(removeFarm(two, two.farms[0]!.key).farms.map((r) => r.farmId)).toEqual([SOUTH.id]);
+  it('gives a changed farm its default area (the last farm is never removed: the page test)', () => {
+    expect(chosenFarmRow(SOUTH.id, DATA.farms)).toEqual({ farmId: SOUTH.id, areaUsed: '2' });
   });
 
   it('asks for the required fields when a restored row’s farm is gone', () => {
@@ -249,7 +245,7 @@ describe('details', () => {
 
   it('gives a hybrid the female parent’s crop, no variety and F1', () => {
     let draft = setHybrid(withLots(MALE.id), true);
-    draft = chooseLot(draft, draft.sources[1]!.key, FEMALE.id, DATA.options);
+    draft = chooseLot(draft, 1, FEMALE.id);
     expect(deriveDetails({ ...draft, generation: 'F7' }, DATA.options)).toMatchObject({
       cropId: MAIZE,
       cropName: 'Maize',
@@ -266,17 +262,15 @@ describe('steps and the submit body', () => {
     expect(firstIncompleteStep(EMPTY_DRAFT, DATA)).toBe(0);
     const sources = withLots(A.id);
     expect(firstIncompleteStep(sources, DATA)).toBe(1);
-    expect(canVisit(1, sources, DATA)).toBe(true);
-    expect(canVisit(2, sources, DATA)).toBe(false);
+
     const all = withFarms(sources, 1);
     expect(firstIncompleteStep(all, DATA)).toBe(3);
-    expect(canVisit(3, all, DATA)).toBe(true);
     expect(stepError(3, EMPTY_DRAFT, DATA)).toBeNull();
   });
 
   it('makes ProductionLotCreate from the draft', () => {
     let draft = withFarms(withLots(A.id, B.id), 2);
-    draft = setFarmArea(draft, draft.farms[0]!.key, '45');
+    draft = setFarmArea(draft, 0, '45');
     draft = { ...draft, plantingDate: '2026-06-01', notes: '  Kharif sowing  ' };
     expect(toProductionBody(draft, DATA)).toEqual({
       sources: [
@@ -296,13 +290,30 @@ describe('steps and the submit body', () => {
 
   it('submits a hybrid as F1 without a variety, with the parents’ purposes', () => {
     let draft = setHybrid(withLots(MALE.id), true);
-    draft = withFarms(chooseLot(draft, draft.sources[1]!.key, FEMALE.id, DATA.options), 1);
+    draft = withFarms(chooseLot(draft, 1, FEMALE.id), 1);
     const body = toProductionBody(draft, DATA);
     expect(body.sources.map((s) => [s.lot_id, s.purpose])).toEqual([
       [MALE.id, 'male_parent'],
       [FEMALE.id, 'female_parent'],
     ]);
     expect(body.generation).toBe('F1');
+  });
+});
+
+describe('the step schemas', () => {
+  it('refine each step with its rules, the first message on root.step', () => {
+    const steps = productionWizardSteps(DATA);
+    const issues = (step: number, draft: WizardDraft) => {
+      const result = steps[step]!.safeParse(draft);
+      return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issues(0, EMPTY_DRAFT)).toEqual([['root.step', M.sourceRequired]]);
+    expect(issues(0, withLots(A.id, FEMALE.id))).toEqual([['root.step', M.sourcesNotSameCrop]]);
+    expect(issues(0, withLots(A.id))).toEqual([]);
+    expect(issues(1, withLots(A.id))).toEqual([['root.step', M.contributionRequired]]);
+    expect(issues(1, withFarms(withLots(A.id), 1))).toEqual([]);
+    expect(issues(2, { ...withLots(A.id), generation: ' ' })).toEqual([['root.step', M.generationRequired]]);
+    expect(issues(2, withLots(A.id))).toEqual([]);
   });
 });
 
@@ -322,19 +333,23 @@ describe('the sessionStorage copy', () => {
     const draft = { ...withFarms(withLots(A.id), 1), generation: 'F9', notes: 'n' };
     saveDraft(storage, draft);
     expect(storage.items.has(WIZARD_STORAGE_KEY)).toBe(true);
-    expect(loadDraft(storage)).toEqual(draft);
+    expect(loadDraft(storage, ProductionWizardDraft)).toEqual(draft);
     clearDraft(storage);
-    expect(loadDraft(storage)).toBeNull();
+    expect(loadDraft(storage, ProductionWizardDraft)).toBeNull();
   });
 
   it('ignores a copy that is not a draft, and works without storage', () => {
     const storage = memory();
     storage.setItem(WIZARD_STORAGE_KEY, '{not json');
-    expect(loadDraft(storage)).toBeNull();
-    expect(parseDraft({ sources: [{ key: 'a' }], farms: [] })).toBeNull();
-    expect(parseDraft({ sources: [], farms: [], hybrid: 'yes' })).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(null)).toBeNull();
-    expect(loadDraft(null)).toBeNull();
+    expect(loadDraft(storage, ProductionWizardDraft)).toBeNull();
+    const parse = (value: unknown) => {
+      storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(value));
+      return loadDraft(storage, ProductionWizardDraft);
+    };
+    expect(parse({ sources: [{ key: 'a' }], farms: [] })).toBeNull();
+    expect(parse({ sources: [], farms: [], hybrid: 'yes' })).toEqual(EMPTY_DRAFT);
+    expect(parse(null)).toBeNull();
+    expect(loadDraft(null, ProductionWizardDraft)).toBeNull();
     expect(() => saveDraft(null, EMPTY_DRAFT)).not.toThrow();
   });
 });
