@@ -11,6 +11,7 @@ export const REMOTE_ROUTES = [
   { remote: 'mfe-accounts', link: 'Profile', heading: 'Profile' },
   { remote: 'mfe-farms', link: 'Farms', heading: 'Farms' },
   { remote: 'mfe-seedlots', link: 'Seed Lots', heading: 'Seed Lots' },
+  { remote: 'mfe-testing', link: 'Testing Requests', heading: 'Testing Requests' },
   { remote: 'mfe-transactions', link: 'Transactions', heading: 'Transactions' },
   { remote: 'mfe-varieties', link: 'Varieties', heading: 'Varieties' },
 ] as const;

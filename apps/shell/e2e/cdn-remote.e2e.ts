@@ -15,7 +15,7 @@ const staticRoot = inject('staticRoot');
 const remotesFile = path.join(staticRoot, 'remotes.json');
 const work = path.join(repoRoot, '.data', 'e2e-cdn');
 const DEFAULT_REMOTES = Object.fromEntries(
-  ['accounts', 'farms', 'seedlots', 'transactions', 'varieties'].map((n) => [
+  ['accounts', 'farms', 'seedlots', 'testing', 'transactions', 'varieties'].map((n) => [
     `mfe_${n}`,
     `/remotes/mfe-${n}/mf-manifest.json`,
   ]),

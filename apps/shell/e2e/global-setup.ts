@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-const APPS = ['shell', 'mfe-accounts', 'mfe-farms', 'mfe-seedlots', 'mfe-transactions', 'mfe-varieties'];
+const APPS = ['shell', 'mfe-accounts', 'mfe-farms', 'mfe-seedlots', 'mfe-testing', 'mfe-transactions', 'mfe-varieties'];
 
 let portal: PortalServer | undefined;
 let db: TestDatabase | undefined;

@@ -3,9 +3,9 @@ import { PublicConfig, RemotesManifest } from '@seed/domain';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
 
-/** The five remotes of the portal, as the shell loads them by default. */
+/** The six remotes of the portal, as the shell loads them by default. */
 export const DEFAULT_REMOTES: RemotesManifest = Object.fromEntries(
-  ['accounts', 'farms', 'seedlots', 'transactions', 'varieties'].map((name) => [
+  ['accounts', 'farms', 'seedlots', 'testing', 'transactions', 'varieties'].map((name) => [
     `mfe_${name}`,
     `/remotes/mfe-${name}/mf-manifest.json`,
   ]),

@@ -13,7 +13,6 @@ const RemoteArea = lazy(() =>
   import('../features/remotes/components/remote-area').then((m) => ({ default: m.RemoteArea })),
 );
 const QueryProvider = lazy(() => import('../features/query/query-provider'));
-const PlaceholderPage = lazy(() => import('../features/placeholders/components/placeholder-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 
 /** Public account pages owned by mfe-accounts (spec 1 §2). */
@@ -94,14 +93,7 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route
-          path="/testing-requests"
-          element={
-            <Lazy>
-              <PlaceholderPage titleKey="pages.testingTitle" bodyKey="pages.testingComingSoon" />
-            </Lazy>
-          }
-        />
+        <Route path="/testing-requests/*" element={<RemoteArea name="mfe_testing" />} />
         <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
         <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
         {/* Spec 1 §2: these need the role admin or manager. */}

@@ -1,0 +1,3 @@
+import { remoteConfig } from '../../tools/rsbuild/remote';
+
+export default remoteConfig('mfe-testing', 3006);

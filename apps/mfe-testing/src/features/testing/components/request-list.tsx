@@ -1,0 +1,104 @@
+import { formatDate, SEED_CLASS_LABELS, TESTING_REQUEST_STATUS_LABELS, type TestingRequest } from '@seed/domain';
+import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_STATUS_COLORS } from '../utils/status';
+
+export type QueueSide = 'received' | 'sent';
+
+/** The other party of a request on this side: the company that sent it, or the laboratory it went to. */
+export function counterpartOf(t: TFunction, row: TestingRequest, side: QueueSide): string {
+  if (side === 'received') return row.company.name;
+  return row.ownLaboratory ? t('common.ownLaboratory') : row.laboratory.name;
+}
+
+/** "Wheat · HI 1544", the crop alone when the lot names no variety. */
+export const cropLine = (row: Pick<TestingRequest, 'lot'>) =>
+  row.lot.variety ? `${row.lot.crop} · ${row.lot.variety}` : row.lot.crop;
+
+function columns(t: TFunction, side: QueueSide): TableColumn<TestingRequest>[] {
+  return [
+    {
+      key: 'sample',
+      header: t('list.columns.sample'),
+      className: 'whitespace-nowrap',
+      // The row's way to its detail: a real link, so it works with the keyboard and opens in a new tab.
+      cell: (row) => (
+        <TextLink
+          to={`/testing-requests/${row.id}`}
+          underline="always"
+          aria-label={t('list.view', { sample: row.sampleNumber })}
+        >
+          {row.sampleNumber}
+        </TextLink>
+      ),
+    },
+    {
+      key: 'lot',
+      header: t('list.columns.lot'),
+      cell: (row) => (
+        <span className="break-words">
+          {cropLine(row)}
+          <span className="block text-xs break-all text-gray-500">{row.lot.id}</span>
+        </span>
+      ),
+    },
+    { key: 'class', header: t('list.columns.class'), cell: (row) => SEED_CLASS_LABELS[row.seedClass] },
+    {
+      key: 'party',
+      header: side === 'received' ? t('list.columns.company') : t('list.columns.laboratory'),
+      cell: (row) => <span className="break-words">{counterpartOf(t, row, side)}</span>,
+    },
+    {
+      key: 'status',
+      header: t('list.columns.status'),
+      cell: (row) => (
+        <StatusBadge color={REQUEST_STATUS_COLORS[row.status]}>{TESTING_REQUEST_STATUS_LABELS[row.status]}</StatusBadge>
+      ),
+    },
+    {
+      key: 'requested',
+      header: t('list.columns.requested'),
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.requestedAt),
+    },
+  ];
+}
+
+/**
+ * The requests as a table from 768 px and as stacked cards below: each card shows every column
+ * as label and value, titled by its sample number's link.
+ */
+export function RequestList({ rows, side }: { rows: readonly TestingRequest[]; side: QueueSide }) {
+  const { t } = useTranslation();
+  const cols = useMemo(() => columns(t, side), [t, side]);
+  const [first, ...rest] = cols;
+  return (
+    <>
+      <Table
+        className="hidden md:block"
+        caption={t('list.caption')}
+        hideCaption
+        columns={cols}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+      <ul className="space-y-3 md:hidden" aria-label={t('list.caption')} data-testid="request-cards">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <p className="mb-2 font-semibold text-gray-900">{first?.cell(row)}</p>
+            <dl className="space-y-1">
+              {rest.map((column) => (
+                <div key={column.key} className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm">
+                  <dt className="text-gray-500">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
