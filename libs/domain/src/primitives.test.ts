@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, decimal, hasForbiddenCharacters, text, TEXT_MESSAGES, todayInIndia } from './primitives';
+import {
+  calendarDate,
+  decimal,
+  hasForbiddenCharacters,
+  ID_NOT_FOUND,
+  idParam,
+  isUuid,
+  text,
+  TEXT_MESSAGES,
+  todayInIndia,
+} from './primitives';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
 
@@ -87,5 +97,29 @@ describe('calendarDate', () => {
   it('when it is 23:00 UTC, then today in India is already the next day', () => {
     expect(todayInIndia(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28');
     expect(todayInIndia(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-27');
+  });
+});
+
+describe('idParam', () => {
+  const farmId = idParam({ message: 'Farm not found', code: 'farm_not_found' }, text().max(64));
+
+  it('when the id is a UUID in either case, then it passes as it is', () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'ABCDEF01-2345-6789-ABCD-EF0123456789']) {
+      expect(isUuid(id)).toBe(true);
+      expect(farmId.parse(id)).toBe(id);
+    }
+  });
+
+  it('when the id is no UUID, then the refusal carries the not-found code and message for the 404', () => {
+    const result = farmId.safeParse('not-a-uuid');
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.message).toBe('Farm not found');
+    expect(issue?.code === 'custom' && issue.params?.[ID_NOT_FOUND]).toBe('farm_not_found');
+  });
+
+  it("when the text breaks the base's own checks, then that refusal comes first", () => {
+    const result = farmId.safeParse('x'.repeat(65));
+    expect(result.error?.issues[0]?.code).toBe('too_big');
   });
 });

@@ -69,3 +69,30 @@ export function calendarDate(message: string = TEXT_MESSAGES.dateInvalid) {
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** Any UUID's text, case-insensitive, whatever its version: the ids PostgreSQL's uuid type reads. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a UUID's text (PostgreSQL's uuid reads it; anything else names no row). */
+export function isUuid(value: string): boolean {
+  return UUID_TEXT.test(value);
+}
+
+/** What a request answers when an idParam is no id: 404 with this code and message. */
+export interface IdNotFound {
+  code: string;
+  message: string;
+}
+
+/** The key of an idParam's refusal in its zod issue (`params`), read by the BFF's addRoute. */
+export const ID_NOT_FOUND = 'idNotFound';
+
+/**
+ * A path parameter that names a row by its UUID: text that is no UUID names no row, so the
+ * request is answered as one for a row that does not exist (404 `notFound.code` with
+ * `notFound.message`, from addRoute), not as bad input. `base` keeps the parameter's other checks
+ * (their 400s come first).
+ */
+export function idParam(notFound: IdNotFound, base: z.ZodType<string, string> = text()) {
+  return base.refine(isUuid, { message: notFound.message, params: { [ID_NOT_FOUND]: notFound.code } });
+}

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { endpoint, TEXT_MESSAGES } from '@seed/domain';
+import { endpoint, idParam, TEXT_MESSAGES } from '@seed/domain';
 import { z } from 'zod';
 import { errorHandler } from '../error-handler';
 import { createLogger } from '../logger';
@@ -132,6 +132,61 @@ function metadataApp() {
   app.use(errorHandler);
   return app;
 }
+
+describe('addRoute with an idParam', () => {
+  function appWithId() {
+    const registry = new ApiRegistry({ title: 'test', version: '0' });
+    const app = express();
+    const silent = createLogger({ level: 'silent' });
+    app.use((req, _res, next) => {
+      req.log = silent;
+      next();
+    });
+    app.use(express.json());
+    addRoute(
+      app,
+      registry,
+      endpoint({
+        method: 'patch',
+        path: '/api/v1/farms/{id}',
+        operationId: 'renameFarm',
+        summary: 'Rename a farm',
+        tags: ['farms'],
+        auth: 'public',
+        request: {
+          params: z.object({ id: idParam({ message: 'Farm not found', code: 'farm_not_found' }) }),
+          body: z.object({ name: z.string({ error: 'Enter a name' }).min(1, 'Enter a name') }),
+        },
+        responses: { 200: { description: 'The farm', schema: z.object({ id: z.string(), name: z.string() }) } },
+      }),
+      ({ params, body }) => ({ status: 200, body: { id: params.id, name: body.name } }),
+    );
+    app.use(errorHandler);
+    return app;
+  }
+
+  it('when the id is no UUID, then 404 with its code and message, as for a row that does not exist', async () => {
+    const response = await request(appWithId()).patch('/api/v1/farms/not-a-uuid').send({ name: 'North' });
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'farm_not_found', message: 'Farm not found' } });
+  });
+
+  it("when the body is bad too, then the body's 400 comes first (the handler would not look the row up)", async () => {
+    const response = await request(appWithId()).patch('/api/v1/farms/not-a-uuid').send({ name: '' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'invalid_request', message: 'Enter a name' } });
+  });
+
+  it('when the id is a UUID, then the handler gets it', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const response = await request(appWithId()).patch(`/api/v1/farms/${id}`).send({ name: 'North' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id, name: 'North' });
+  });
+});
 
 describe('addRoute input the schema does not check', () => {
   it.each([

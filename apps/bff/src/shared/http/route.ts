@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Router } from 'express';
 import { z, type ZodType } from 'zod';
-import { TEXT_MESSAGES, type EndpointRoles } from '@seed/domain';
+import { ID_NOT_FOUND, TEXT_MESSAGES, type EndpointRoles } from '@seed/domain';
 import type { UserClaims } from '../../db/db';
 import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
@@ -64,7 +64,13 @@ export function toExpressPath(openApiPath: string): string {
 function parseInput<T extends ZodType | undefined>(schema: T, value: unknown): Parsed<T> {
   if (!schema) return undefined as Parsed<T>;
   const result = schema.safeParse(value);
-  if (!result.success) throw AppError.badRequest(result.error.issues[0]?.message ?? 'The request is invalid');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    // an idParam that is no id names no row: the 404 of a row that does not exist (primitives.ts)
+    const notFound = issue?.code === 'custom' ? issue.params?.[ID_NOT_FOUND] : undefined;
+    if (typeof notFound === 'string') throw AppError.notFound(issue!.message, notFound);
+    throw AppError.badRequest(issue?.message ?? 'The request is invalid');
+  }
   // What the schema let through unchecked (z.unknown(), records of unknown) must not reach
   // PostgreSQL with a NUL either.
   if (findForbiddenText(result.data) !== null) throw AppError.badRequest(TEXT_MESSAGES.forbiddenCharacters);
@@ -119,10 +125,23 @@ export function addRoute<E extends RouteSpec>(
     ...(options.before ?? []),
     async (req, res) => {
       if (spec.request?.body) refuseUnreadBody(req);
+      // An id that names no row is answered after the query's and body's 400s, as a use case
+      // that looks the row up would.
+      let params: unknown;
+      let noSuchRow: AppError | undefined;
+      try {
+        params = parseInput(spec.request?.params, req.params);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        noSuchRow = error;
+      }
+      const query = parseInput(spec.request?.query, req.query);
+      const body = parseInput(spec.request?.body, req.body);
+      if (noSuchRow) throw noSuchRow;
       const reply = await handler({
-        params: parseInput(spec.request?.params, req.params),
-        query: parseInput(spec.request?.query, req.query),
-        body: parseInput(spec.request?.body, req.body),
+        params,
+        query,
+        body,
         caller: callerOf(req, spec) as CallerOf<E>,
         req,
       } as RouteInput<E>);
