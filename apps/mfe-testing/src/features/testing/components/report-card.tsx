@@ -7,10 +7,11 @@ import {
   type TestParameter,
   type TestReport,
 } from '@seed/domain';
-import { Button, ScrollArea, StatusBadge } from '@seed/ui';
+import { Button, notify, ScrollArea, StatusBadge } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDownloadReport } from '../api/report-pdf';
 import { VERDICT_COLORS } from '../utils/status';
 
 interface Row {
@@ -121,6 +122,9 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
   const numberOf = (id: string) => reports.find((r) => r.id === id)?.reportNumber ?? id;
   const rows = parameterRows(report);
   const headingId = `report-${report.id}`;
+  const download = useDownloadReport();
+  const downloadPdf = () =>
+    download.mutate(report, { onError: (e) => notify('error', t('report.downloadFailed'), e.message) });
   return (
     <article
       aria-labelledby={headingId}
@@ -138,11 +142,22 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
             {report.revalidation && <StatusBadge color="blue">{t('report.revalidation')}</StatusBadge>}
           </div>
         </div>
-        {onCorrect && !report.supersededBy && (
-          <Button variant="secondary" size="sm" onClick={onCorrect}>
-            {t('report.correct')}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={download.isPending}
+            onClick={downloadPdf}
+            aria-label={t('report.downloadNamed', { number: report.reportNumber })}
+          >
+            {t('report.download')}
           </Button>
-        )}
+          {onCorrect && !report.supersededBy && (
+            <Button variant="secondary" size="sm" onClick={onCorrect}>
+              {t('report.correct')}
+            </Button>
+          )}
+        </div>
       </div>
 
       {report.supersededBy && (

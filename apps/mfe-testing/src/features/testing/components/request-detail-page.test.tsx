@@ -1,4 +1,4 @@
-import { loadApiContract } from '@seed/auth';
+import { apiDownload, loadApiContract } from '@seed/auth';
 import { TESTING_MESSAGES as M, type TestingRequestDetail } from '@seed/domain';
 import {
   callsOf,
@@ -271,6 +271,27 @@ describe('the reports', () => {
     expect(screen.getByText('Corrected by report STL/PUNE/2026/1188')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Correct this report' })).toHaveLength(1);
     expect(screen.getAllByText('25 Aug 2027')).toHaveLength(2);
+  });
+
+  it('when Download PDF is chosen, then the seed analysis report is fetched and saved under its report number', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    handlers.testing.reportPdf = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await renderDetail(detail({ status: 'results_issued', reports: [report()] }));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Download report STL/PUNE/2026/1187 as PDF' })),
+    );
+    await waitFor(() => expect(saved).toEqual(['seed-analysis-report-STL-PUNE-2026-1187.pdf']));
+    expect(vi.mocked(apiDownload).mock.calls[0]?.slice(0, 3)).toEqual([
+      'testing',
+      'reportPdf',
+      { params: { id: report().id } },
+    ]);
+    click.mockRestore();
   });
 
   it('when the laboratory corrects the current report, then the dialog starts from its results and sends them with the reason', async () => {
