@@ -31,5 +31,5 @@ AS $function$
   cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
   order by ch.direction, ch.depth, ch.id
 $function$;
-comment on function private.lot_lineage(lot text, organization uuid) is 'every ancestor and descendant of a lot over parent and source links, for the organization given (visible: it grows or owns part of the lot); for seed_lot_lineage and seed_lot_detail only, which check the caller first.';
+comment on function private.lot_lineage(lot text, organization uuid) is 'every ancestor and descendant of a lot over parent and source links (private.lot_ancestors, private.lot_descendants), each with the link that reached it at its shortest distance, for the organization given (visible: private.org_sees_lot); for seed_lot_lineage only, which checks the caller first. Plain SQL, inlined into it; not security definer itself.';
 revoke all on function private.lot_lineage(lot text, organization uuid) from public, anon, authenticated, service_role;
