@@ -1,0 +1,147 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
+import { launchChromium } from '@seed/tools/testing/browser';
+import { callApi } from './seed-lot-helpers';
+
+// Seed testing (issue 27) through the browser: a seed company sends a sample of its lot to a
+// laboratory on the portal; the laboratory (a second browser context, an organization of type
+// testing agency) marks it received, starts testing and issues passing results; the company sees
+// "Results issued" and the passing report.
+let browser: Browser;
+const baseUrl = inject('portalUrl');
+const databaseAdminUrl = inject('databaseAdminUrl');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new organization's admin, signed in on a laptop-sized page; its API token for arranging data. */
+async function signedIn(label: string) {
+  const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
+  const { accessToken } = await createOrganizationAdmin(baseUrl, user);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  await signInThroughUi(page, user.email, user.password);
+  return { ...user, context, page, token: accessToken };
+}
+
+/** Makes the user's organization a testing agency with this name: no screen turns a company into a laboratory. */
+async function makeLaboratory(email: string, name: string) {
+  const client = new pg.Client({ connectionString: databaseAdminUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update public.organizations set type = 'testing_agency', name = $2
+       where id = (select p.organization_id from public.profiles p join auth.users u on u.id = p.auth_id
+                   where lower(u.email) = lower($1))`,
+      [email, name],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Wheat HI 1544 lot of the company, made as the Add Unregistered Source dialog makes one. */
+async function wheatLot(token: string): Promise<string> {
+  const crops = await callApi<{ items: { id: string; name: string }[] }>(baseUrl, token, 'GET', '/api/v1/crops');
+  const wheat = crops.items.find((c) => c.name === 'Wheat')!;
+  const choices = await callApi<{ masters: { id: string; name: string }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    `/api/v1/variety-choices?crop=${wheat.id}`,
+  );
+  const variety = choices.masters.find((v) => v.name === 'HI 1544')!;
+  const source = await callApi<{ lot: { id: string } }>(baseUrl, token, 'POST', '/api/v1/seed-lots/unregistered', {
+    crop_id: wheat.id,
+    variety_id: variety.id,
+    pack_size: 25,
+    quantity: 40,
+    generation: 'Foundation',
+  });
+  return source.lot.id;
+}
+
+/** The status badge of the open request. */
+const statusOf = (page: Page) => page.getByTestId('request-status').innerText();
+
+describe('seed testing', () => {
+  it('when a company sends a sample to a laboratory, then the laboratory receives it, tests it and issues passing results, and the company sees them', async () => {
+    const suffix = Date.now().toString(36);
+    const labName = `Pune Seed Testing Laboratory ${suffix}`;
+    const company = await signedIn('company');
+    const lab = await signedIn('lab');
+    await makeLaboratory(lab.email, labName);
+    const lot = await wheatLot(company.token);
+
+    // The company: the request form from the lot's URL, sent to the laboratory.
+    await company.page.goto(`/testing-requests/new?lot=${lot}`);
+    await company.page.getByRole('heading', { name: 'New testing request', level: 1 }).waitFor();
+    expect(await company.page.getByLabel('Seed lot ID').inputValue()).toBe(lot);
+    const laboratory = company.page.getByLabel('Laboratory', { exact: true });
+    await laboratory.locator('option', { hasText: labName }).waitFor({ state: 'attached' });
+    await laboratory.selectOption({ label: labName });
+    await company.page.getByLabel('Seed class').selectOption({ label: 'Certified' });
+    await company.page.getByLabel('Sample weight (g)').fill('1000');
+    await company.page.getByRole('button', { name: 'Send request' }).click();
+    await company.page.waitForURL(/\/testing-requests\/[0-9a-f-]{36}$/);
+    const heading = company.page.getByRole('heading', { level: 1, name: /^Sample / });
+    await heading.waitFor();
+    const sample = (await heading.innerText()).replace(/^Sample /, '');
+    expect(await statusOf(company.page)).toBe('Requested');
+
+    // The laboratory: its Received queue has the sample; it takes each step and issues the results.
+    await lab.page.goto('/testing-requests');
+    await lab.page.getByRole('tab', { name: 'Received', selected: true }).waitFor();
+    await lab.page
+      .getByRole('link', { name: `Open sample ${sample}` })
+      .first()
+      .click();
+    await lab.page.getByRole('heading', { level: 1, name: `Sample ${sample}` }).waitFor();
+    // The laboratory sees the lot's id but no link into the company's lots.
+    expect(await lab.page.getByRole('link', { name: lot }).count()).toBe(0);
+    await lab.page.getByRole('button', { name: 'Mark received' }).click();
+    await lab.page.getByRole('button', { name: 'Start testing' }).click();
+    await lab.page.getByTestId('request-status').getByText('In testing').waitFor();
+
+    const results: Record<string, string> = {
+      'Report number': `STL/PUNE/${suffix}`,
+      Analyst: 'S. Deshpande',
+      'Pure seed (%)': '98.6',
+      'Inert matter (%)': '1.4',
+      'Other crop seeds (per kg)': '4',
+      'Weed seeds (per kg)': '2',
+      'Germination (%)': '91',
+      'Moisture (%)': '10.2',
+    };
+    for (const [label, value] of Object.entries(results)) await lab.page.getByLabel(label, { exact: true }).fill(value);
+    await lab.page.getByRole('button', { name: 'Issue results' }).click();
+    await lab.page.getByRole('heading', { name: `Report STL/PUNE/${suffix}` }).waitFor();
+    expect(await statusOf(lab.page)).toBe('Results issued');
+
+    // The company: the request shows the results and the passing report with its validity.
+    await company.page.reload();
+    await company.page.getByRole('heading', { name: `Report STL/PUNE/${suffix}` }).waitFor();
+    expect(await statusOf(company.page)).toBe('Results issued');
+    const report = company.page.getByTestId('report');
+    await report.getByText('Pass', { exact: true }).waitFor();
+    expect(await report.getByText(labName).count()).toBe(1);
+    const germination = report.getByRole('row', { name: /Germination/ });
+    expect(await germination.innerText()).toContain('91%');
+    expect(await report.innerText()).toMatch(/Valid until\s+\d{1,2} \w{3} \d{4}/);
+
+    // Its Sent list has the sample with the laboratory and the new status.
+    await company.page.goto('/testing-requests');
+    const row = company.page.getByRole('row', { name: new RegExp(sample) });
+    await row.getByText('Results issued').waitFor();
+    expect(await row.innerText()).toContain(labName);
+
+    await company.context.close();
+    await lab.context.close();
+  }, 120_000);
+});
