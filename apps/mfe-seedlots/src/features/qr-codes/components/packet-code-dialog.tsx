@@ -1,10 +1,10 @@
 import { ApiError, loadApiContract } from '@seed/auth';
 import { VERIFICATION_LIMITS as LIMITS } from '@seed/domain';
-import { Badge, Button, Dialog, ErrorBanner, Input, notify, Textarea } from '@seed/ui';
+import { Badge, Button, Dialog, ErrorBanner, Form, FormError, FormTextarea, Input, notify } from '@seed/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQrTranslation } from '../i18n';
 import { usePacketCode } from '../api/get-packet-code';
-import { useDeactivateCodeForm } from './reason-form';
+import { type DeactivateValues, useDeactivateCodeForm } from './reason-form';
 
 /**
  * Deactivate one packet's code (misuse, Terms of Service): the manager types the number printed on
@@ -28,8 +28,8 @@ export function DeactivatePacketCodeDialog({
   const [number, setNumber] = useState('');
   const [serial, setSerial] = useState<number | null>(null);
   const [numberError, setNumberError] = useState<string | undefined>();
-  const form = useDeactivateCodeForm();
-  const reasonField = form.field;
+  const { form, submit, pending } = useDeactivateCodeForm();
+  const { setFocus, clearErrors } = form;
   const packet = usePacketCode(lotId, serial);
   const found = packet.data;
 
@@ -43,8 +43,8 @@ export function DeactivatePacketCodeDialog({
   }, [lookupError]);
   // Once the packet is shown, the keyboard goes on to its reason.
   useEffect(() => {
-    if (found?.status === 'active') reasonField.current?.focus();
-  }, [found?.id, found?.status, reasonField]);
+    if (found?.status === 'active') setFocus('reason');
+  }, [found?.id, found?.status, setFocus]);
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,19 +56,8 @@ export function DeactivatePacketCodeDialog({
       return;
     }
     setNumberError(undefined);
-    form.setError({});
+    clearErrors();
     setSerial(parsed.data.serial);
-  };
-
-  const confirm = async (event: FormEvent) => {
-    if (!found) {
-      event.preventDefault();
-      return;
-    }
-    await form.submit(event, found.id, () => {
-      notify('success', t('qr.packetDeactivate.done', { serial: found.serial }));
-      onClose();
-    });
   };
 
   return (
@@ -84,7 +73,7 @@ export function DeactivatePacketCodeDialog({
             {t('qr.cancel')}
           </Button>
           {found?.status === 'active' && (
-            <Button type="submit" form={deactivateId} variant="danger" loading={form.pending}>
+            <Button type="submit" form={deactivateId} variant="danger" loading={pending}>
               {t('qr.packetDeactivate.confirm', { serial: found.serial })}
             </Button>
           )}
@@ -139,20 +128,25 @@ export function DeactivatePacketCodeDialog({
             </div>
             <p className="text-sm break-all text-gray-700">{found.url}</p>
             {found.status === 'active' ? (
-              <form id={deactivateId} noValidate className="space-y-3" onSubmit={(e) => void confirm(e)}>
-                {form.error.form && <ErrorBanner message={form.error.form} />}
+              <Form
+                id={deactivateId}
+                form={form}
+                className="space-y-3"
+                onSubmit={submit(found.id, () => {
+                  notify('success', t('qr.packetDeactivate.done', { serial: found.serial }));
+                  onClose();
+                })}
+              >
+                <FormError />
                 <p className="text-sm text-gray-700">{t('qr.packetDeactivate.warning')}</p>
-                <Textarea
-                  ref={reasonField}
+                <FormTextarea<DeactivateValues>
+                  name="reason"
                   label={t('qr.packetDeactivate.reason')}
                   hint={t('qr.packetDeactivate.reasonHint', { max: LIMITS.deactivationReasonMaxLength })}
-                  error={form.error.field}
-                  value={form.reason}
-                  onChange={(e) => form.setReason(e.target.value)}
                   maxLength={LIMITS.deactivationReasonMaxLength}
                   aria-required="true"
                 />
-              </form>
+              </Form>
             ) : (
               <p className="text-sm text-gray-700">
                 {t('qr.code.deactivatedReason', { reason: found.deactivatedReason ?? '' })}

@@ -6,11 +6,11 @@ import {
   type RecallKind,
   VERIFICATION_LIMITS as LIMITS,
 } from '@seed/domain';
-import { Button, Dialog, ErrorBanner, notify, Textarea } from '@seed/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button, Dialog, ErrorBanner, Form, FormError, FormTextarea, notify, useSchemaForm } from '@seed/ui';
+import { useId } from 'react';
 import { useQrTranslation } from '../i18n';
 import { useLiftRecall, useRecallLot } from '../api/qr-code-mutations';
-import { firstIssue, type ReasonFormErrors, splitError, useDeactivateCodeForm } from './reason-form';
+import { type DeactivateValues, showRefusal, useDeactivateCodeForm } from './reason-form';
 
 /** Deactivate the lot's code with a required reason: scans of it then answer as a code that is not ours. */
 export function DeactivateCodeDialog({
@@ -26,14 +26,7 @@ export function DeactivateCodeDialog({
 }) {
   const { t } = useQrTranslation();
   const formId = useId();
-  const form = useDeactivateCodeForm();
-
-  const submit = (event: FormEvent) =>
-    form.submit(event, code.id, (done) => {
-      notify('success', t('qr.deactivate.done'));
-      onDeactivated(done);
-      onClose();
-    });
+  const { form, submit, pending } = useDeactivateCodeForm();
 
   return (
     <Dialog
@@ -47,67 +40,70 @@ export function DeactivateCodeDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('qr.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={form.pending}>
+          <Button type="submit" form={formId} variant="danger" loading={pending}>
             {t('qr.deactivate.confirm')}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
+      <Form
+        id={formId}
+        form={form}
+        className="space-y-4"
+        onSubmit={submit(code.id, (done) => {
+          notify('success', t('qr.deactivate.done'));
+          onDeactivated(done);
+          onClose();
+        })}
+      >
         <p className="text-sm break-all text-gray-700">{code.url}</p>
-        {form.error.form && <ErrorBanner message={form.error.form} />}
-        <Textarea
-          ref={form.field}
+        <FormError />
+        <FormTextarea<DeactivateValues>
+          name="reason"
           label={t('qr.deactivate.reason')}
           hint={t('qr.deactivate.reasonHint', { max: LIMITS.deactivationReasonMaxLength })}
-          error={form.error.field}
-          value={form.reason}
-          onChange={(e) => form.setReason(e.target.value)}
           maxLength={LIMITS.deactivationReasonMaxLength}
           aria-required="true"
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }
+
+interface RecallValues {
+  kind: RecallKind | null;
+  reason: string;
+}
+
+const loadRecallSchema = async () => (await loadApiContract()).LotRecallInput;
 
 /** Recall or stop-sale of a lot the organization grows: it reaches every lot made from this one. */
 export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): void }) {
   const { t } = useQrTranslation();
   const formId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const firstKind = useRef<HTMLInputElement>(null);
   const kindErrorId = useId();
   const recall = useRecallLot();
-  // nothing preselected: a recall (do not sow) is the most drastic answer, so it is always a choice
-  const [kind, setKind] = useState<RecallKind | null>(null);
-  const [kindError, setKindError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<ReasonFormErrors>({});
+  // Nothing preselected: a recall (do not sow) is the most drastic answer, so it is always a choice.
+  // Both are checked with the contract's LotRecallInput; the missing kind is asked for in this screen's words.
+  const form = useSchemaForm<RecallValues, Awaited<ReturnType<typeof loadRecallSchema>>>({
+    schema: loadRecallSchema,
+    defaultValues: { kind: null, reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const kind = form.watch('kind');
+  const kindError = form.formState.errors.kind ? t('qr.recallDialog.kindRequired') : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { LotRecallInput } = await loadApiContract();
-    const missingKind = kind === null ? t('qr.recallDialog.kindRequired') : null;
-    setKindError(missingKind);
-    const issue = firstIssue((v) => LotRecallInput.shape.reason.safeParse(v), reason);
-    setError(issue ? { field: issue } : {});
-    if (missingKind || issue || kind === null) {
-      if (missingKind) firstKind.current?.focus();
-      else field.current?.focus();
-      return;
-    }
+  const submit = ({ kind: chosen }: { kind: RecallKind }) =>
     recall.mutate(
-      { lotId, kind, reason },
+      { lotId, kind: chosen, reason: form.getValues('reason') },
       {
         onSuccess: (done) => {
-          notify('success', t(`qr.recallDialog.done.${kind}`, { count: done.lotsReached }));
+          notify('success', t(`qr.recallDialog.done.${chosen}`, { count: done.lotsReached }));
           onClose();
         },
-        onError: (e) => setError(splitError(e)),
+        onError: (e) => showRefusal(form, e),
       },
     );
-  };
 
   return (
     <Dialog
@@ -127,8 +123,8 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
         </>
       }
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-        {error.form && <ErrorBanner message={error.form} />}
+      <Form id={formId} form={form} className="space-y-4" onSubmit={submit}>
+        <FormError />
         <fieldset aria-describedby={kindError ? kindErrorId : undefined} aria-invalid={kindError ? true : undefined}>
           <legend className="text-sm font-medium text-gray-900">{t('qr.recallDialog.kind')}</legend>
           {kindError && (
@@ -137,21 +133,15 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
             </p>
           )}
           <div className="mt-2 space-y-2">
-            {RECALL_KINDS.map((value, index) => (
+            {RECALL_KINDS.map((value) => (
               <label
                 key={value}
                 className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-red-300 has-[:checked]:bg-red-50"
               >
                 <input
-                  ref={index === 0 ? firstKind : undefined}
                   type="radio"
-                  name="recall-kind"
                   value={value}
-                  checked={kind === value}
-                  onChange={() => {
-                    setKind(value);
-                    setKindError(null);
-                  }}
+                  {...form.register('kind', { onChange: () => form.clearErrors('kind') })}
                   className="mt-1 size-4 accent-red-600"
                 />
                 <span className="text-sm">
@@ -162,18 +152,15 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
             ))}
           </div>
         </fieldset>
-        <Textarea
-          ref={field}
+        <FormTextarea<RecallValues>
+          name="reason"
           label={t('qr.recallDialog.reason')}
           hint={t('qr.recallDialog.reasonHint', { max: LIMITS.recallReasonMaxLength })}
-          error={error.field}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
           maxLength={LIMITS.recallReasonMaxLength}
           rows={4}
           aria-required="true"
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,53 +1,49 @@
-import { ApiError, loadApiContract } from '@seed/auth';
+import { type ApiContract, ApiError, loadApiContract } from '@seed/auth';
 import type { QrCode } from '@seed/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type SchemaForm, useSchemaForm } from '@seed/ui';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useDeactivateCode } from '../api/qr-code-mutations';
 
-/** Where a dialog shows a message: under its reason field, or in a banner over the form. */
-export interface ReasonFormErrors {
-  field?: string;
-  form?: string;
-}
-
 /**
- * A refusal of the server: a bad input (400) belongs to the reason field, anything else (not the
- * grower, code gone, already deactivated) to the dialog, in the API's own words.
+ * A refusal of the server on a dialog's form, in the API's own words: a bad input (400) belongs to
+ * the reason field, anything else (not the grower, code gone, already deactivated) to the form's
+ * banner (FormError).
  */
-export function splitError(error: Error): ReasonFormErrors {
-  return error instanceof ApiError && error.status === 400 ? { field: error.message } : { form: error.message };
+export function showRefusal<V extends FieldValues & { reason: string }>(
+  form: Pick<SchemaForm<V, ApiContract['QrCodeDeactivate']>, 'setError'>,
+  error: Error,
+) {
+  if (error instanceof ApiError && error.status === 400) form.setError('reason' as Path<V>, { message: error.message });
+  else form.setError('root.server', { message: error.message });
 }
 
-type Parse = (value: unknown) => { success: true } | { success: false; error: { issues: { message: string }[] } };
-
-/** The contract's schema checks the input before it is sent, in the API's own words. */
-export function firstIssue(parse: Parse, value: unknown): string | null {
-  const result = parse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+/** The reason of a dialog that deactivates one code. */
+export interface DeactivateValues {
+  reason: string;
 }
+
+const loadDeactivateSchema = async () => (await loadApiContract()).QrCodeDeactivate;
 
 /**
- * The reason and its messages of a dialog that deactivates one code (the lot's, or a packet's):
- * the reason is checked by the contract before it is sent, the field takes the keyboard back when
- * it is refused, and the server's refusals land where splitError puts them.
+ * The form of a dialog that deactivates one code (the lot's, or a packet's): the reason is
+ * checked with the contract's QrCodeDeactivate before it is sent (its message under the field,
+ * which takes the keyboard back), and the server's refusals land where showRefusal puts them.
+ * A message stays until the next try, as the user fixes it.
  */
 export function useDeactivateCodeForm() {
-  const field = useRef<HTMLTextAreaElement>(null);
   const deactivate = useDeactivateCode();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<ReasonFormErrors>({});
+  const form = useSchemaForm<DeactivateValues, Awaited<ReturnType<typeof loadDeactivateSchema>>>({
+    schema: loadDeactivateSchema,
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const submit = async (event: FormEvent, codeId: string, onDeactivated: (code: QrCode) => void) => {
-    event.preventDefault();
-    const { QrCodeDeactivate } = await loadApiContract();
-    const issue = firstIssue((v) => QrCodeDeactivate.safeParse(v), { reason });
-    if (issue) {
-      setError({ field: issue });
-      field.current?.focus();
-      return;
-    }
-    setError({});
-    deactivate.mutate({ codeId, reason }, { onSuccess: onDeactivated, onError: (e) => setError(splitError(e)) });
-  };
+  /** Form's onSubmit for one code: sends the reason as typed. */
+  const submit = (codeId: string, onDeactivated: (code: QrCode) => void) => () =>
+    deactivate.mutate(
+      { codeId, reason: form.getValues('reason') },
+      { onSuccess: onDeactivated, onError: (e) => showRefusal(form, e) },
+    );
 
-  return { field, reason, setReason, error, setError, submit, pending: deactivate.isPending };
+  return { form, submit, pending: deactivate.isPending };
 }
