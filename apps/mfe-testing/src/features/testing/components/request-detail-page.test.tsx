@@ -102,6 +102,13 @@ describe("the laboratory's steps", () => {
     );
   });
 
+  it('when the company is its own laboratory, then it takes the steps and still opens its lot', async () => {
+    await renderDetail(detail({ isLaboratory: true, ownLaboratory: true, laboratory: detail().company }));
+    expect(button('Mark received')).toBeTruthy();
+    expect(screen.getByText('Our own laboratory')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'SL-20261101-0900000-0001' })).toBeTruthy();
+  });
+
   it('when Reject is chosen, then the dialog asks for the reason before anything is sent', async () => {
     handlers.testing.changeStatus = ({ body }) =>
       detail({

@@ -124,7 +124,8 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
       <Card title={t('detail.request')}>
         <dl className="space-y-2">
           <Fact label={t('detail.lot')}>
-            {lab ? (
+            {/* A laboratory sees only the lot's id; the company (its own laboratory too) opens its lot. */}
+            {lab && !request.ownLaboratory ? (
               <span className="break-all">{lot.id}</span>
             ) : (
               <TextLink to={`/seed-lots/${encodeURIComponent(lot.id)}`} underline="always" className="break-all">
