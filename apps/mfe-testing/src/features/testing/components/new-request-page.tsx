@@ -66,7 +66,7 @@ function TestsField() {
   const { errors } = useFormState<RequestFormValues>({ name: 'tests' });
   const message = errors.tests?.message;
   return (
-    <fieldset className="space-y-2" aria-describedby="tests-always" aria-invalid={message ? true : undefined}>
+    <fieldset className="space-y-2" aria-describedby={message ? 'tests-always tests-message' : 'tests-always'}>
       <legend className="text-sm font-medium text-gray-900">{t('form.tests')}</legend>
       <p id="tests-always" className="text-sm text-gray-600">
         {t('form.testsAlways')}
@@ -80,7 +80,7 @@ function TestsField() {
         ))}
       </div>
       {message && (
-        <p data-field-message className="text-sm text-red-600">
+        <p id="tests-message" data-field-message className="text-sm text-red-600">
           {message}
         </p>
       )}
