@@ -25,6 +25,7 @@ import {
   printConcurrentTransfersBench,
   printTransactionListBench,
 } from './transactions';
+import { measureTestingQueue, printTestingQueueBench } from './testing';
 import { arrangeLotCode, measureVerificationPage, printVerificationPageBench } from './verification';
 import { measureVerificationLighthouse, printVerificationLighthouse } from './verification-lighthouse';
 
@@ -37,6 +38,7 @@ const ALL = [
   'productionDraws',
   'transfers',
   'transactionList',
+  'testingQueue',
   'verificationPage',
   'verificationLighthouse',
 ] as const;
@@ -136,6 +138,12 @@ async function main() {
       report.transactionList = transactionList;
       printTransactionListBench(transactionList);
       if (!transactionList.ok) failures++;
+    }
+    if (runs('testingQueue')) {
+      const testingQueue = await measureTestingQueue(portal.url, db.adminUrl);
+      report.testingQueue = testingQueue;
+      printTestingQueueBench(testingQueue);
+      if (!testingQueue.ok) failures++;
     }
     if (runs('verificationPage')) {
       const verificationPage = await measureVerificationPage(portal.url);

@@ -30,8 +30,10 @@ begin
       join public.test_reports r on r.testing_request_id = q.id
     ), '[]'::jsonb),
     'requests', coalesce((
-      select jsonb_agg(private.testing_request_json(q.id) order by q.created_at desc)
-      from public.testing_requests q where q.seed_lot_id = lot
+      select jsonb_agg(r.request order by r.ord)
+      from private.testing_requests_json(array(
+        select q.id from public.testing_requests q where q.seed_lot_id = lot order by q.created_at desc, q.id desc
+      )) r
     ), '[]'::jsonb)
   );
 end;

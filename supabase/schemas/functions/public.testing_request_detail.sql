@@ -7,7 +7,7 @@ create or replace function public.testing_request_detail(request_id uuid)
   security definer
   set search_path = ''
 as $$
-  select private.testing_request_json(q.id) || jsonb_build_object(
+  select (select r.request from private.testing_requests_json(array[q.id]) r) || jsonb_build_object(
     'isLaboratory', q.laboratory_organization_id = (select private.current_organization_id()),
     'reports', coalesce((
       select jsonb_agg(private.test_report_json(r.id) order by r.issued_at desc)

@@ -1,12 +1,15 @@
--- One request as both sides see it: only what a laboratory needs of the lot (crop, variety, class,
--- generation, lot id, the company), never its owners, farms or transactions.
-create or replace function private.testing_request_json(request_id uuid)
-  returns jsonb
+-- Requests as both sides see them, in the order of `ids`: only what a laboratory needs of the lot
+-- (crop, variety, class, generation, lot id, the company), never its owners, farms or
+-- transactions. One statement for a whole page; plain SQL with every name schema-qualified and no
+-- SET clause, so the planner inlines it into the statement that calls it.
+drop function if exists private.testing_request_json(uuid);
+
+create or replace function private.testing_requests_json(ids uuid[])
+  returns table (id uuid, ord bigint, request jsonb)
   language sql
   stable
-  set search_path = ''
 as $$
-  select jsonb_build_object(
+  select q.id, wanted.ord, jsonb_build_object(
     'id', q.id,
     'sampleNumber', q.sample_number,
     'status', q.status,
@@ -32,16 +35,17 @@ as $$
     'testingStartedAt', q.testing_started_at,
     'closedAt', q.closed_at
   )
-  from public.testing_requests q
+  from unnest(testing_requests_json.ids) with ordinality as wanted(id, ord)
+  join public.testing_requests q on q.id = wanted.id
   join public.seed_lots l on l.id = q.seed_lot_id
   join public.crops c on c.id = l.crop_id
   left join public.varieties v on v.id = l.variety_id
   left join public.organization_variety_data ov on ov.id = l.org_variety_id
   join public.organizations co on co.id = q.requesting_organization_id
   join public.organizations lab on lab.id = q.laboratory_organization_id
-  where q.id = testing_request_json.request_id
+  order by wanted.ord
 $$;
-comment on function private.testing_request_json(uuid) is
-  'a testing request as the API answers it, with only the lot facts a laboratory needs.';
-revoke all on function private.testing_request_json(uuid) from public, anon, authenticated;
-grant execute on function private.testing_request_json(uuid) to service_role;
+comment on function private.testing_requests_json(uuid[]) is
+  'testing requests as the API answers them, in the order of ids, with only the lot facts a laboratory needs.';
+revoke all on function private.testing_requests_json(uuid[]) from public, anon, authenticated;
+grant execute on function private.testing_requests_json(uuid[]) to service_role;
