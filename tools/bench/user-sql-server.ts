@@ -1,5 +1,5 @@
 // What the benches' stand-ins for the spec's per-item calls share (per-farm-server.ts,
-// per-hop-server.ts): per request what PostgREST (and the BFF's db.withUserTx) does — verify the
+// per-hop-server.ts): per request what PostgREST (and the BFF's db.unitOfWork) does — verify the
 // access token against the portal's JWKS (ES256, issuer and audience as the BFF checks them), then
 // one transaction on a pooled connection of the BFF's own login role as role `authenticated` with
 // the token's claims in request.jwt.claims (the settings of apps/bff/src/db/db.ts, so RLS scopes

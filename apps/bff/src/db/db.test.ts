@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withAdminClient } from '../test/database';
 import { captureLogs } from '../test/test-app';
-import { createDb, sqlLiteral, type Db } from './db';
+import { ANON, createDb, SERVICE, type Db, type DbClient } from './db';
 import { createPool } from './pool';
 
 const TABLE = 'public.rls_probe_notes';
@@ -105,17 +105,16 @@ describe('withUserTx', () => {
   });
 });
 
-describe('withUserTxReading', () => {
-  const firstRead = ['select auth.uid() as uid'];
+describe('unitOfWork with reads', () => {
+  const uid = async (tx: DbClient) => (await tx.query('select auth.uid() as uid')).rows;
+  const notesExcept = (body: string) => async (tx: DbClient) =>
+    (await tx.query(`select body from ${TABLE} where body <> $1 order by body`, [body])).rows;
 
-  it('when it starts, then each read answers in the same round trip, as the caller, with literals escaped', async () => {
-    const rows = await db.withUserTxReading(
-      { sub: alice },
-      [
-        'select auth.uid() as uid',
-        `select body from ${TABLE} where body <> ${sqlLiteral("it's; drop table x")} order by body`,
-      ],
-      async (_tx, reads) => reads,
+  it('when it starts, then each read answers in the same round trip, as the caller, with its values as parameters', async () => {
+    const rows = await db.unitOfWork(
+      { claims: { sub: alice } },
+      { reads: [uid, notesExcept("it's; drop table x")] },
+      async (_tx, { reads }) => reads,
     );
 
     expect(rows).toEqual([[{ uid: alice }], [{ body: 'alice 1' }, { body: 'alice 2' }]]);
@@ -123,11 +122,8 @@ describe('withUserTxReading', () => {
 
   it('when a read-only unit of work writes, then the write is refused and nothing is kept', async () => {
     await expect(
-      db.withUserTxReading(
-        { sub: alice },
-        firstRead,
-        (tx) => tx.query(`insert into ${TABLE} (owner, body) values ($1, 'read only')`, [alice]),
-        { readOnly: true },
+      db.unitOfWork({ claims: { sub: alice } }, { reads: [uid], readOnly: true }, (tx) =>
+        tx.query(`insert into ${TABLE} (owner, body) values ($1, 'read only')`, [alice]),
       ),
     ).rejects.toThrow(/read-only transaction/);
 
@@ -138,18 +134,19 @@ describe('withUserTxReading', () => {
   });
 
   it('when a read-only unit of work answers before its commit, then the connection returns clean once it has committed', async () => {
-    const rows = await db.withUserTxReading(
-      { sub: alice },
-      firstRead,
+    const rows = await db.unitOfWork(
+      { claims: { sub: alice } },
+      { reads: [uid], readOnly: true },
       async (tx) => (await tx.query(`select body from ${TABLE} order by body`)).rows,
-      { readOnly: true },
     );
     expect(rows).toEqual([{ body: 'alice 1' }, { body: 'alice 2' }]);
 
     // the pool has two connections: both next units must find one out of any transaction
     const states = await Promise.all(
       [0, 1].map(() =>
-        db.withServiceTx(
+        db.unitOfWork(
+          SERVICE,
+          {},
           async (tx) =>
             (
               await tx.query(
@@ -165,23 +162,42 @@ describe('withUserTxReading', () => {
     ]);
     await expect.poll(() => db.pool.totalCount - db.pool.idleCount).toBe(0);
   });
+
+  it('when the caller of a GET reads, then the transaction is READ ONLY without saying so', async () => {
+    const readOnly = await db.unitOfWork(
+      { claims: { sub: alice }, readOnly: true },
+      {},
+      async (tx) => (await tx.query(`select current_setting('transaction_read_only') as ro`)).rows[0],
+    );
+    expect(readOnly).toEqual({ ro: 'on' });
+  });
 });
 
-describe('readAsUser', () => {
+describe('unitOfWork of reads only (no fn)', () => {
   it('when a screen reads, then every read answers as the user in one round trip', async () => {
-    const rows = await db.readAsUser({ sub: alice }, [
-      'select auth.uid() as uid',
-      `select body from ${TABLE} order by body`,
-    ]);
+    const rows = await db.unitOfWork(
+      { claims: { sub: alice } },
+      {
+        readOnly: true,
+        reads: [
+          async (tx) => (await tx.query('select auth.uid() as uid')).rows,
+          async (tx) => (await tx.query(`select body from ${TABLE} order by body`)).rows,
+        ],
+      },
+    );
 
     expect(rows).toEqual([[{ uid: alice }], [{ body: 'alice 1' }, { body: 'alice 2' }]]);
   });
 
   it('when a read writes, then it is refused (READ ONLY) and nothing is kept', async () => {
     await expect(
-      db.readAsUser({ sub: alice }, [
-        `insert into ${TABLE} (owner, body) values ('${alice}', 'one trip') returning id`,
-      ]),
+      db.unitOfWork(
+        { claims: { sub: alice } },
+        {
+          readOnly: true,
+          reads: [(tx) => tx.query(`insert into ${TABLE} (owner, body) values ($1, 'one trip') returning id`, [alice])],
+        },
+      ),
     ).rejects.toThrow(/read-only transaction/);
 
     const count = await withAdminClient(
@@ -191,11 +207,17 @@ describe('readAsUser', () => {
   });
 
   it('when a read fails, then the connection goes back out of the aborted transaction, with no role or claims', async () => {
-    await expect(db.readAsUser({ sub: alice }, ['select 1/0'])).rejects.toThrow(/division by zero/);
+    await expect(
+      db.unitOfWork({ claims: { sub: alice } }, { readOnly: true, reads: [(tx) => tx.query('select 1/0')] }),
+    ).rejects.toThrow(/division by zero/);
 
     const states = await Promise.all(
       [0, 1].map(() =>
-        db.withAnonTx(async (tx) => (await tx.query(`select current_user as who, auth.uid() as uid`)).rows[0]),
+        db.unitOfWork(
+          ANON,
+          {},
+          async (tx) => (await tx.query(`select current_user as who, auth.uid() as uid`)).rows[0],
+        ),
       ),
     );
     expect(states).toEqual([
@@ -203,6 +225,20 @@ describe('readAsUser', () => {
       { who: 'anon', uid: null },
     ]);
     expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
+  });
+
+  it('when the service writes with its reads, then they are committed in the same trip', async () => {
+    const [inserted] = await db.unitOfWork(SERVICE, {
+      reads: [
+        async (tx) =>
+          (await tx.query(`insert into ${TABLE} (owner, body) values ($1, 'service trip') returning body`, [bob])).rows,
+      ],
+    });
+    expect(inserted).toEqual([{ body: 'service trip' }]);
+    const count = await withAdminClient(
+      async (c) => (await c.query(`delete from ${TABLE} where body = 'service trip' returning id`)).rowCount,
+    );
+    expect(count).toBe(1);
   });
 });
 

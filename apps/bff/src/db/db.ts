@@ -1,8 +1,11 @@
 import pg from 'pg';
 import { z } from 'zod';
+import type { EndpointRoles } from '@seed/domain';
+import { AppError } from '../shared/app-error';
 import type { Logger } from '../shared/logger';
 import { databaseUnavailable, isConnectionError } from './connection-errors';
 import { holdClient, type HeldClient } from './held-client';
+import { checkRole, MEMBERSHIP_READ, membershipOf, type Membership, type RoleMember } from './membership';
 import { DEFAULT_POOL_MAX } from './pool';
 
 /** What a unit of work may do with its connection: query, not commit or release. */
@@ -17,14 +20,70 @@ export type UserClaims = z.input<typeof UserClaims>;
 
 type DbRole = 'anon' | 'authenticated' | 'service_role';
 
-export interface TxOptions {
+/** A parameterized statement (or an SQL expression of one): its text with $1, $2 … and their values. */
+export interface Query {
+  text: string;
+  values: readonly unknown[];
+}
+
+/**
+ * A read a unit of work sends with its opening: a repository function run on the unit's
+ * transaction (it runs parameterized queries and answers plain objects).
+ */
+export type Read<T = unknown> = (tx: DbClient) => Promise<T>;
+
+/** What each of a unit's `reads` answered, in their order. */
+export type ReadResults<R extends readonly Read[]> = { -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> };
+
+/**
+ * A signed-in caller: their claims, and what their endpoint declares (route.ts's Caller): the
+ * roles the unit checks with the membership it reads, and whether it only reads (a GET).
+ */
+export interface UserCaller {
+  claims: UserClaims;
+  roles?: EndpointRoles | null;
+  readOnly?: boolean;
+}
+
+/** Trusted server work as `service_role`, which bypasses row-level security. */
+export const SERVICE = { role: 'service_role' } as const;
+/** No user: the role `anon`, as a visitor who is not signed in. */
+export const ANON = { role: 'anon' } as const;
+
+/** Whom a unit of work runs as: a signed-in user (with their endpoint's declaration), the service, or anon. */
+export type UnitCaller = UserCaller | typeof SERVICE | typeof ANON;
+
+export interface UnitOptions<R extends readonly Read[] = readonly Read[]> {
   /**
-   * The unit of work only reads (a GET's): its transaction is READ ONLY, so a write in it fails
-   * loudly, and its result is returned without waiting for the commit, which cannot change what
-   * was read (the connection goes back to the pool once the commit is done). One round trip less
-   * on every screen load.
+   * Reads started with the transaction, so their queries go out in the same round trip as its
+   * begin and settings (the pool's clients pipeline): what a screen reads, as the caller. fn gets
+   * their answers in `unit.reads`; without fn they are the unit's answer.
+   */
+  reads?: readonly [...R];
+  /**
+   * The unit only reads: its transaction is READ ONLY (a write in it fails loudly) on the pool of
+   * reads, and its answer is returned without waiting for the commit, which cannot change what was
+   * read (the connection goes back to the pool once the commit is done). A user caller's default
+   * is its `readOnly` (a GET's); otherwise false.
    */
   readOnly?: boolean;
+  /**
+   * For a user caller whose endpoint declares no roles but is open to members only: the 403's
+   * message for a caller in no organization (`no_organization`), checked with the membership read
+   * in the opening round trip.
+   */
+  withoutOrganization?: string;
+}
+
+/** What a unit of work's fn gets besides its transaction. */
+export interface Unit<R extends readonly Read[] = readonly Read[]> {
+  /** What each of `reads` answered. */
+  reads: ReadResults<R>;
+  /**
+   * The caller as a member with one of the roles their endpoint declares (checked before fn runs,
+   * 403 with the declaration's words otherwise). Only for a user caller whose endpoint declares roles.
+   */
+  member: RoleMember;
 }
 
 /** How full a pool is: its size limit, open connections, idle ones and checkouts waiting. */
@@ -39,75 +98,53 @@ export interface Db {
   /** The pool of writes, auth and the public page: every unit of work that may write. */
   readonly pool: pg.Pool;
   /**
-   * The pool of signed-in users' read-only units (readAsUser, and withUserTxReading with
-   * readOnly). Writes queued on a busy lot hold the other pool's connections while they wait for
-   * its locks; reads never take those locks, and with a pool of their own they keep flowing.
+   * The pool of read-only units. Writes queued on a busy lot hold the other pool's connections
+   * while they wait for its locks; reads never take those locks, and with a pool of their own
+   * they keep flowing.
    */
   readonly readPool: pg.Pool;
   /** Both pools' states, for /readyz. */
   poolStates(): { writes: PoolState; reads: PoolState };
-  /** Runs fn in one transaction as role `authenticated` with the user's JWT claims set. */
-  withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
   /**
-   * withUserTx that also runs `reads` (statements with their values as literals, see `sqlLiteral`)
-   * in the round trip that starts the transaction, as the user, and hands fn each one's rows: the
-   * membership every role-limited request checks first, and what a screen reads.
+   * THE unit of work: one transaction as `caller` (a user with their JWT claims set, the service,
+   * or anon), opened in one round trip with `reads` and, for a user whose endpoint declares roles
+   * (or `withoutOrganization`), the membership the roles are checked against; then fn with the
+   * transaction, and the commit. A deadlock or serialization failure runs a writing unit again.
    */
-  withUserTxReading<T>(
-    claims: UserClaims,
-    reads: readonly string[],
-    fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
-    options?: TxOptions,
+  unitOfWork<T, R extends readonly Read[] = []>(
+    caller: UnitCaller,
+    options: UnitOptions<R>,
+    fn: (tx: DbClient, unit: Unit<R>) => Promise<T> | T,
   ): Promise<T>;
   /**
-   * Runs `reads` (statements with their values as sqlLiteral) as the user in one READ ONLY
-   * transaction begun and committed in the same round trip, and answers each one's rows.
+   * A unit that is only its `reads`: the commit is sent behind them, so the whole unit is one
+   * round trip, and their answers are its answer (after the role check, if the caller's endpoint
+   * declares roles: a caller it refuses gets the 403, never the rows). A unit that checks roles
+   * this way must be readOnly, as nothing it did could be taken back after the check.
    */
-  readAsUser(claims: UserClaims, reads: readonly string[]): Promise<Record<string, unknown>[][]>;
-  /**
-   * Runs `statements` (values as sqlLiteral) as `service_role` in one transaction begun and
-   * committed in the same round trip, and answers each one's rows: trusted server work only.
-   */
-  serviceInOneTrip(statements: readonly string[]): Promise<Record<string, unknown>[][]>;
-  /** Runs fn in one transaction as role `anon` (no user). */
+  unitOfWork<R extends readonly Read[]>(caller: UnitCaller, options: UnitOptions<R>): Promise<ReadResults<R>>;
+  /** unitOfWork({ claims }, {}, fn): for code outside the slices that has not moved to unitOfWork yet. */
+  withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
+  /** unitOfWork(ANON, {}, fn): for code outside the slices that has not moved to unitOfWork yet. */
   withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
-  /** Runs fn in one transaction as `service_role`, which bypasses RLS: trusted server work only. */
+  /** unitOfWork(SERVICE, {}, fn): for code outside the slices (auth) that has not moved to unitOfWork yet. */
   withServiceTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
-  /**
-   * withServiceTx for work that only reads, READ ONLY on the pool of reads: the check of a
-   * session every signed-in request makes must not queue behind writes waiting on a busy lot.
-   */
-  readAsService<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** A value as an SQL literal for a statement of `reads` (simple protocol: no parameters). */
-export const sqlLiteral = (value: string): string => pg.escapeLiteral(value);
-
-/** A value of `type` for a statement of `reads`: the literal cast to the type, or a typed null. */
-export function sqlValue(value: string | number | null | undefined, type: string): string {
-  if (value === null || value === undefined) return `null::${type}`;
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`${value} is not a finite number`);
-  return `${sqlLiteral(String(value))}::${type}`;
-}
-
 /**
- * The transaction's start, its settings and `reads` in ONE round trip (a simple-protocol query of
- * several statements, the values as escaped literals). `role` set through set_config is SET LOCAL ROLE;
- * every setting ends with the transaction, so nothing leaks to the next request that borrows
- * this connection. JIT is off: row-level security makes the planner price even a one-page
- * read of a large table high enough to compile it, which costs far more than the query.
+ * The transaction's settings, sent right behind its `begin` (pipelined, one round trip with the
+ * reads). `role` set through set_config is SET LOCAL ROLE; every setting ends with the
+ * transaction, so nothing leaks to the next request that borrows this connection. JIT is off:
+ * row-level security makes the planner price even a one-page read of a large table high enough to
+ * compile it, which costs far more than the query.
  */
-function requestStart(role: DbRole, claims: Record<string, unknown>, reads: readonly string[], readOnly: boolean) {
-  const literal = sqlLiteral;
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  return `begin${readOnly ? ' read only' : ''}; select set_config('role', ${literal(role)}, true),
-       set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
-       set_config('request.jwt.claim.sub', ${literal(sub)}, true),
-       set_config('request.jwt.claim.role', ${literal(role)}, true),
-       set_config('lock_timeout', '${LOCK_TIMEOUT}', true),
-       set_config('jit', 'off', true)${reads.map((read) => `; ${read}`).join('')}`;
-}
+const SETTINGS = `select set_config('role', $1, true),
+       set_config('request.jwt.claims', $2, true),
+       set_config('request.jwt.claim.sub', $3, true),
+       set_config('request.jwt.claim.role', $1, true),
+       set_config('lock_timeout', $4, true),
+       set_config('jit', 'off', true)`;
 
 /**
  * The longest a statement waits for a row another transaction holds (55P03 after it: a 409 that
@@ -139,10 +176,6 @@ async function retried<T>(unit: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-/** The rows of each of `reads` in the results of a requestStart query (begin and settings come first). */
-const rowsOfReads = (results: unknown, reads: readonly string[]) =>
-  (results as pg.QueryResult[]).slice(2, 2 + reads.length).map((result) => result.rows);
 
 const stateOf = (pool: pg.Pool): PoolState => ({
   max: pool.options.max ?? DEFAULT_POOL_MAX,
@@ -199,55 +232,74 @@ async function afterFailure(held: HeldClient, error: unknown): Promise<{ thrown:
   }
 }
 
-/**
- * `reads` in one transaction begun and committed in the same round trip (one simple-protocol
- * query): what a screen needs, for one socket write and one answer. A statement that fails leaves
- * the transaction aborted, which is rolled back before the client goes back to the pool.
- */
-async function inOneTrip(
-  pool: pg.Pool,
-  role: DbRole,
-  claims: Record<string, unknown>,
-  reads: readonly string[],
-  readOnly: boolean,
-  onCheckout?: () => void,
-): Promise<Record<string, unknown>[][]> {
-  const held = await hold(pool, onCheckout);
-  let broken: Error | undefined;
-  try {
-    const results = await held.client.query(`${requestStart(role, claims, reads, readOnly)}; commit`);
-    return rowsOfReads(results, reads);
-  } catch (error) {
-    const failed = await afterFailure(held, error);
-    broken = failed.broken;
-    throw failed.thrown;
-  } finally {
-    held.release(broken);
-  }
+/** Who the transaction runs as, and the claims auth.uid()/auth.jwt() read. */
+function identityOf(caller: UnitCaller): { role: DbRole; claims: Record<string, unknown> } {
+  if ('claims' in caller) return { role: 'authenticated', claims: UserClaims.parse(caller.claims) };
+  return { role: caller.role, claims: { role: caller.role } };
 }
 
+/** What the unit checks with the membership: the declared roles, membership of an organization, or nothing. */
+function membershipCheck(caller: UnitCaller, options: UnitOptions) {
+  if (!('claims' in caller)) return null;
+  if (caller.roles) {
+    const roles = caller.roles;
+    return (membership: Membership | null): RoleMember => checkRole(membership, roles);
+  }
+  const message = options.withoutOrganization;
+  if (message === undefined) return null;
+  return (membership: Membership | null): null => {
+    if (!membership?.organizationId) throw AppError.forbidden(message, 'no_organization');
+    return null;
+  };
+}
+
+const unchecked = (): never => {
+  throw new Error('unit.member is for endpoints that declare roles');
+};
+
 /**
- * Runs fn in one transaction on a client of its own. A connection that fails while the unit
- * holds it (or cannot be had) ends the unit with a 503 AppError: the server rolled the
- * transaction back, the pool discards the connection, the next unit gets a fresh one.
+ * Runs fn in one transaction on a client of its own. The begin, the settings, the membership
+ * read and the reads' queries are written at once (the pool's clients pipeline: none waits for
+ * the answer to the one before), so they cost one round trip; without fn the commit goes with
+ * them. A connection that fails while the unit holds it (or cannot be had) ends the unit with a
+ * 503 AppError: the server rolled the transaction back, the pool discards the connection, the
+ * next unit gets a fresh one.
  */
 async function inTransaction<T>(
   pool: pg.Pool,
-  role: DbRole,
-  claims: Record<string, unknown>,
-  fn: (db: DbClient, rows: Record<string, unknown>[][]) => Promise<T>,
-  reads: readonly string[] = [],
-  { readOnly = false }: TxOptions = {},
+  caller: UnitCaller,
+  options: UnitOptions,
+  readOnly: boolean,
+  fn: ((db: DbClient, unit: Unit) => Promise<T> | T) | undefined,
   onCheckout?: () => void,
 ): Promise<T> {
+  const { role, claims } = identityOf(caller);
+  const check = membershipCheck(caller, options);
+  if (check && !fn && !readOnly)
+    throw new Error('a unit that checks roles and writes needs fn: its commit must follow the check');
   const held = await hold(pool, onCheckout);
   const { client } = held;
   let broken: Error | undefined;
   let releasedLater = false;
   try {
-    // a simple query of several statements answers one result per statement: begin, settings, reads
-    const started = await client.query(requestStart(role, claims, reads, readOnly));
-    const result = await fn(client, rowsOfReads(started, reads));
+    const sub = typeof claims.sub === 'string' ? claims.sub : '';
+    const begun = Promise.all([
+      client.query(readOnly ? 'begin read only' : 'begin'),
+      client.query(SETTINGS, [role, JSON.stringify(claims), sub, LOCK_TIMEOUT]),
+    ]);
+    const membershipRead = check ? client.query(MEMBERSHIP_READ) : null;
+    const reads = Promise.all((options.reads ?? []).map((read) => read(client)));
+    const committed = fn ? null : client.query('commit');
+    const [, membershipResult, answers] = await Promise.all([begun, membershipRead, reads, committed]);
+    const member = check ? check(membershipOf(membershipResult?.rows[0])) : null;
+    if (!fn) return answers as T;
+    const unit: Unit = {
+      reads: answers,
+      get member() {
+        return member ?? unchecked();
+      },
+    };
+    const result = await fn(client, unit);
     if (readOnly) {
       releasedLater = true;
       client.query('commit').then(
@@ -276,30 +328,28 @@ export interface DbOptions {
   logger?: Logger;
 }
 
-/** Wraps the pools with the per-request transaction helpers. */
+/** Wraps the pools with the unit of work. */
 export function createDb(pool: pg.Pool, { readPool = pool, logger }: DbOptions = {}): Db {
   const writesSaturated = saturationReporter('writes', pool, logger);
   const readsSaturated = readPool === pool ? writesSaturated : saturationReporter('reads', readPool, logger);
-  const user = (claims: UserClaims) => UserClaims.parse(claims);
+  const unitOfWork = <T>(
+    caller: UnitCaller,
+    options: UnitOptions,
+    fn?: (tx: DbClient, unit: Unit) => Promise<T> | T,
+  ): Promise<T> => {
+    const readOnly = options.readOnly ?? ('claims' in caller && caller.readOnly === true);
+    return readOnly
+      ? inTransaction(readPool, caller, options, true, fn, readsSaturated)
+      : retried(() => inTransaction(pool, caller, options, false, fn, writesSaturated));
+  };
   return {
     pool,
     readPool,
     poolStates: () => ({ writes: stateOf(pool), reads: stateOf(readPool) }),
-    withUserTx: async (claims, fn) =>
-      retried(() => inTransaction(pool, 'authenticated', user(claims), fn, [], {}, writesSaturated)),
-    withUserTxReading: async (claims, reads, fn, options) =>
-      options?.readOnly
-        ? inTransaction(readPool, 'authenticated', user(claims), fn, reads, options, readsSaturated)
-        : retried(() => inTransaction(pool, 'authenticated', user(claims), fn, reads, options, writesSaturated)),
-    readAsUser: async (claims, reads) =>
-      inOneTrip(readPool, 'authenticated', user(claims), reads, true, readsSaturated),
-    serviceInOneTrip: (statements) =>
-      retried(() => inOneTrip(pool, 'service_role', { role: 'service_role' }, statements, false, writesSaturated)),
-    withAnonTx: (fn) => retried(() => inTransaction(pool, 'anon', { role: 'anon' }, fn, [], {}, writesSaturated)),
-    withServiceTx: (fn) =>
-      retried(() => inTransaction(pool, 'service_role', { role: 'service_role' }, fn, [], {}, writesSaturated)),
-    readAsService: (fn) =>
-      inTransaction(readPool, 'service_role', { role: 'service_role' }, fn, [], { readOnly: true }, readsSaturated),
+    unitOfWork: unitOfWork as Db['unitOfWork'],
+    withUserTx: (claims, fn) => unitOfWork({ claims }, {}, (tx) => fn(tx)),
+    withAnonTx: (fn) => unitOfWork(ANON, {}, (tx) => fn(tx)),
+    withServiceTx: (fn) => unitOfWork(SERVICE, {}, (tx) => fn(tx)),
     close: async () => {
       await Promise.all(readPool === pool ? [pool.end()] : [pool.end(), readPool.end()]);
     },

@@ -22,13 +22,13 @@ export async function ensureDemoOrganization(databaseUrl: string): Promise<{ ema
   try {
     const { userId } = await ensureDemoAdminUser(db);
     // The same one-transaction step the auth callback runs for a new account.
-    await db.withUserTx({ sub: userId }, (tx) => tx.query('select public.complete_signup()'));
+    await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => tx.query('select public.complete_signup()'));
     // A few farms with boundaries, so the farms map is populated at first sign-in.
-    await db.withUserTx({ sub: userId }, (tx) => ensureDemoFarms(tx));
+    await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => ensureDemoFarms(tx));
     // A few imported master varieties, so My Varieties is populated too.
-    await db.withUserTx({ sub: userId }, (tx) => ensureDemoVarieties(tx));
+    await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => ensureDemoVarieties(tx));
     // Unregistered sources (one in the trash), so the seed-lot tabs are populated.
-    await db.withUserTx({ sub: userId }, (tx) => ensureDemoSeedLots(tx));
+    await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => ensureDemoSeedLots(tx));
     return { email: DEMO_ADMIN.email };
   } finally {
     await db.close();

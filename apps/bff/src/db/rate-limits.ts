@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
-import { sqlLiteral, type Db, type DbClient } from './db';
+import { SERVICE, type Db, type DbClient, type Query, type Read } from './db';
 
-/** The hit of hitRateLimit as SQL text, its bucket and window given as SQL (parameters or literals). */
-const hitSql = (bucket: string, windowSeconds: string, hits = 1) =>
+/** The hit of hitRateLimit as SQL text, its bucket, window and count given as parameters. */
+const hitSql = (bucket: string, windowSeconds: string, hits = '1') =>
   `insert into auth.rate_limits as r (bucket, window_start, hits)
      values (${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), ${hits})
      on conflict (bucket, window_start) do update set hits = r.hits + ${hits}
@@ -25,28 +25,46 @@ export async function hitRateLimit(
   return rows[0]!;
 }
 
-/**
- * A hit of `bucket` and `work` (an SQL expression, e.g. a function call) done only while the
- * window is not full, as ONE statement for a one-round-trip unit (db.serviceInOneTrip): it answers
- * `hits`, `resetAt` and `result` (null when refused; refusedBy turns the row into the 429). `hits`
- * counts this one and answers counted elsewhere since (the verification page's ledger). A
- * refused hit stays counted: the window is full either way. Now and then it is preceded by the
- * sweep of expired windows (a statement of its own: take the last statement's rows).
- */
-export function hitThenSql(bucket: string, limits: Limits, work: string, hits = 1): string[] {
-  const window = `${z.number().int().positive().parse(limits.windowSeconds)}::int`;
-  const perWindow = z.number().int().positive().parse(limits.perWindow);
-  const count = z.number().int().positive().parse(hits);
-  const hitThen = `with hit as (${hitSql(sqlLiteral(bucket), window, count)})
-     select hit.hits, hit."resetAt", case when hit.hits <= ${perWindow} then ${work} end as result from hit`;
-  return Math.random() < SWEEP_CHANCE
-    ? [`delete from auth.rate_limits where window_start < now() - interval '1 day'`, hitThen]
-    : [hitThen];
+/** What a countedCall answers: the window's hits, when it ends, and the work's result (null when refused). */
+export interface CountedCall {
+  hits: number;
+  resetAt: Date;
+  result: unknown;
 }
 
-/** The 429 (with Retry-After) for a row of hitThenSql past `limits.perWindow`, else null. */
-export function refusedBy(row: Record<string, unknown>, limits: Limits, refusal: Refusal): AppError | null {
-  return refusalOf(Number(row.hits), new Date(row.resetAt as string | Date), limits, refusal);
+const SWEEP = `delete from auth.rate_limits where window_start < now() - interval '1 day'`;
+
+/**
+ * A hit of `bucket` and `work` (an SQL expression with its parameters, e.g. a function call) done
+ * only while the window is not full, as ONE parameterized statement, for a unit of work's reads
+ * (a one-round-trip unit): it answers `hits`, `resetAt` and `result` (null when refused;
+ * refusedBy turns the row into the 429). `hits` counts this one and answers counted elsewhere
+ * since (the verification page's ledger). A refused hit stays counted: the window is full either
+ * way. Now and then the sweep of expired windows is sent before it, in the same trip.
+ */
+export function countedCall(bucket: string, limits: Limits, work: Query, hits = 1): Read<CountedCall> {
+  const values = [...work.values];
+  const param = (value: unknown, type: string) => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const window = param(z.number().int().positive().parse(limits.windowSeconds), 'int');
+  const perWindow = param(z.number().int().positive().parse(limits.perWindow), 'int');
+  const count = param(z.number().int().positive().parse(hits), 'int');
+  const text = `with hit as (${hitSql(param(bucket, 'text'), window, count)})
+     select hit.hits, hit."resetAt", case when hit.hits <= ${perWindow} then ${work.text} end as result from hit`;
+  return async (tx) => {
+    const sweep = Math.random() < SWEEP_CHANCE ? tx.query(SWEEP) : null;
+    const [, counted] = await Promise.all([sweep, tx.query<CountedCall>(text, values)]);
+    const row = counted.rows[0];
+    if (!row) throw new Error('the counted call answered no row');
+    return row;
+  };
+}
+
+/** The 429 (with Retry-After) for a countedCall past `limits.perWindow`, else null. */
+export function refusedBy(row: CountedCall, limits: Limits, refusal: Refusal): AppError | null {
+  return refusalOf(Number(row.hits), new Date(row.resetAt), limits, refusal);
 }
 
 /** Forgets windows that ended before `before` (kept small by occasional calls). */
@@ -79,7 +97,7 @@ async function countIn(tx: DbClient, bucket: string, limits: Limits, refusal: Re
  * whose failed attempts must count too.
  */
 export async function limitAttempts(db: Db, bucket: string, limits: Limits, refusal: Refusal): Promise<void> {
-  const refused = await db.withServiceTx((tx) => countIn(tx, bucket, limits, refusal));
+  const refused = await db.unitOfWork(SERVICE, {}, (tx) => countIn(tx, bucket, limits, refusal));
   if (refused) throw refused;
 }
 
@@ -96,7 +114,7 @@ export interface AttemptCount {
  * many accounts or addresses one guesser uses, as long as one of the keys stays the same.
  */
 export async function limitAttemptsEach(db: Db, counts: readonly AttemptCount[], refusal: Refusal): Promise<void> {
-  const refusals = await db.withServiceTx(async (tx) => {
+  const refusals = await db.unitOfWork(SERVICE, {}, async (tx) => {
     const found: AppError[] = [];
     for (const { bucket, limits } of counts) {
       const refused = await countIn(tx, bucket, limits, refusal);

@@ -1,5 +1,5 @@
 // Queries of the accounts component. Every function runs inside the caller's transaction
-// (db.withUserTx / withAnonTx), so the row-level-security policies and the SQL functions
+// (db.unitOfWork, as the user or ANON), so the row-level-security policies and the SQL functions
 // of supabase/migrations/20261122030* decide what is visible; no business rules here.
 import {
   Organization,

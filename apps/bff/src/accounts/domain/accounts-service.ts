@@ -1,7 +1,7 @@
 // Use cases of accounts and organizations (spec 1 §4-§6). They take the caller (claims and the
 // roles their endpoint declares) and parsed input, never the request; every database step runs
 // in one transaction as the caller, so row-level security scopes it, and roles are checked in
-// that transaction before anything is read (withRole). Database refusals become the spec's
+// that transaction before anything is read (db.unitOfWork). Database refusals become the spec's
 // words in one table (db/db-refusals.ts).
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,9 +20,9 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@seed/domain';
-import type { Db, DbClient } from '../../db/db';
+import { ANON, type Db, type DbClient } from '../../db/db';
 import { refusalOf } from '../../db/db-refusals';
-import { findMembership, withRole } from '../../db/membership';
+import { findMembership } from '../../db/membership';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import type { Logger } from '../../shared/logger';
@@ -64,12 +64,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     /** GET /me: the auth context of spec 1 §4 in one query. */
     me: (caller: Caller): Promise<Me> =>
-      db.withUserTx(caller.claims, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
+      db.unitOfWork({ claims: caller.claims }, {}, async (tx) => toMe(await repo.loadAccountSnapshot(tx))),
 
     /** POST /onboarding: the auth-callback sequence (spec 1 §4) as one transaction. */
     onboard: (caller: Caller): Promise<Me> =>
       db
-        .withUserTx(caller.claims, async (tx) => {
+        .unitOfWork({ claims: caller.claims }, {}, async (tx) => {
           await repo.completeSignup(tx);
           return toMe(await repo.loadAccountSnapshot(tx));
         })
@@ -84,14 +84,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** GET /invitations/{token}: signed in or not, whoever holds the token. */
     getInvitation: async (caller: Caller | null, token: string): Promise<InvitationDetails> => {
       const find = (tx: DbClient) => repo.findInvitationByToken(tx, token);
-      const invitation = caller ? await db.withUserTx(caller.claims, find) : await db.withAnonTx(find);
+      const invitation = caller
+        ? await db.unitOfWork({ claims: caller.claims }, {}, find)
+        : await db.unitOfWork(ANON, {}, find);
       if (!invitation) throw AppError.notFound(M.invitationInvalid, 'invitation_not_found');
       return invitation;
     },
 
     /** POST /invitations/{token}/accept: join the organization; answers the new auth context. */
     acceptInvitation: (caller: Caller, token: string): Promise<Me> =>
-      db.withUserTx(caller.claims, async (tx) => {
+      db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
         await repo.acceptInvitation(tx, token);
         return toMe(await repo.loadAccountSnapshot(tx));
       }),
@@ -99,13 +101,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** POST /invitations/{token}/decline: holding the token is the proof, as for reading it. */
     declineInvitation: async (caller: Caller | null, token: string): Promise<void> => {
       const decline = (tx: DbClient) => repo.declineInvitation(tx, token);
-      if (caller) await db.withUserTx(caller.claims, decline);
-      else await db.withAnonTx(decline);
+      if (caller) await db.unitOfWork({ claims: caller.claims }, {}, decline);
+      else await db.unitOfWork(ANON, {}, decline);
     },
 
     /** GET /organization/members: members for everyone, pending invitations for admins. */
     listMembers: (caller: Caller): Promise<OrganizationMembers> =>
-      db.withUserTx(caller.claims, async (tx) => {
+      db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
         const membership = await findMembership(tx);
         if (!membership?.organizationId) throw AppError.notFound(M.noOrganization, 'no_organization');
         const members = await repo.listMembers(tx);
@@ -115,7 +117,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** POST /organization/invitations: admins only; the e-mail goes out with the invitation. */
     inviteMember: async (caller: Caller, input: InvitationCreate, origin: string): Promise<OrganizationInvitation> => {
-      const invitation = await withRole(db, caller, async (tx, { organizationId, fullName }) => {
+      const invitation = await db.unitOfWork(caller, {}, async (tx, { member: { organizationId, fullName } }) => {
         const token = newInvitationToken();
         const created = await repo.insertInvitation(tx, {
           organizationId,
@@ -140,14 +142,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** DELETE /organization/invitations/{id}: admins cancel (delete) an invitation of their organization. */
     cancelInvitation: (caller: Caller, id: string): Promise<void> =>
-      withRole(db, caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         if (!(await repo.deleteInvitation(tx, id)))
           throw AppError.notFound(M.invitationNotFoundForCancel, 'invitation_not_found');
       }),
 
     /** PATCH /profile: the caller's name, phone and address. */
     updateProfile: (caller: Caller, input: ProfileUpdate): Promise<Profile> =>
-      db.withUserTx(caller.claims, async (tx) => {
+      db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
         const profile = await repo.updateOwnProfile(tx, input);
         if (!profile) throw AppError.notFound(M.noProfile, 'profile_not_found');
         return profile;
@@ -158,7 +160,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * old one. A failed update removes the new file; a failed removal only leaves a file.
      */
     replaceAvatar: async (caller: Caller, bytes: Buffer, contentType: AvatarContentType): Promise<AvatarUpdated> => {
-      const exists = await db.withUserTx(caller.claims, async (tx) => (await findMembership(tx)) !== null);
+      const exists = await db.unitOfWork(
+        { claims: caller.claims },
+        {},
+        async (tx) => (await findMembership(tx)) !== null,
+      );
       if (!exists) throw AppError.notFound(M.noProfile, 'profile_not_found');
 
       const path = avatarPath(caller.claims.sub, now(), contentType, nonce());
@@ -171,7 +177,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
       let replaced: { profile: Profile; previousUrl: string | null } | null;
       try {
-        replaced = await db.withUserTx(caller.claims, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
+        replaced = await db.unitOfWork({ claims: caller.claims }, {}, (tx) => repo.replaceOwnAvatarUrl(tx, publicUrl));
       } catch (error) {
         await storage
           .remove(path)
@@ -195,11 +201,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** POST /profile/verification/sync: copy e-mail/phone confirmation from the auth server. */
     syncVerification: (caller: Caller): Promise<Profile> =>
-      db.withUserTx(caller.claims, (tx) => repo.syncVerificationStatus(tx)),
+      db.unitOfWork({ claims: caller.claims }, {}, (tx) => repo.syncVerificationStatus(tx)),
 
     /** PATCH /organization: admins only (spec 1 §5). */
     updateOrganization: (caller: Caller, input: OrganizationUpdate): Promise<Organization> =>
-      withRole(db, caller, async (tx, { organizationId }) => {
+      db.unitOfWork(caller, {}, async (tx, { member: { organizationId } }) => {
         const organization = await repo.updateOwnOrganization(tx, organizationId, input);
         // Row-level security hid the row: the role changed under us.
         if (!organization) throw AppError.forbidden(M.onlyAdminsUpdateOrganization, 'role_required');

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/db';
+import { isUuid } from '@seed/domain';
+import { SERVICE, type Db } from '../../db/db';
 import { findLiveSessionState } from '../data-access/sessions-repository';
 import type { AccessTokenClaims, Aal } from './claims';
 import { tokenKey, TtlCache } from './ttl-cache';
@@ -68,14 +69,12 @@ export function createSessionCheck(lookup: SessionLookup, options: { ttlSeconds:
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Local mode: one indexed read of auth.sessions (by id, for this user, not ended) and the user's factors. */
 export function localSessionLookup(db: Db): SessionLookup {
   return async (claims) => {
     // Tokens of this server always name their session; one without is not a session token.
-    if (!UUID.test(claims.session_id)) return DEAD_SESSION;
-    const found = await db.withServiceTx((tx) => findLiveSessionState(tx, claims.session_id, claims.sub));
+    if (!isUuid(claims.session_id)) return DEAD_SESSION;
+    const found = await db.unitOfWork(SERVICE, {}, (tx) => findLiveSessionState(tx, claims.session_id, claims.sub));
     return found ? { live: true, ...found } : DEAD_SESSION;
   };
 }

@@ -8,9 +8,9 @@ import { loadDashboard } from '../data-access/dashboard-repository';
 export function createDashboardService({ db }: { db: Db }) {
   return {
     get: (caller: Caller): Promise<Dashboard> =>
-      db.withUserTxReading(caller.claims, [], (tx) => loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT), {
-        readOnly: true,
-      }),
+      db.unitOfWork({ claims: caller.claims }, { readOnly: true }, (tx) =>
+        loadDashboard(tx, DASHBOARD_RECENT_ACTIVITY_LIMIT),
+      ),
   };
 }
 

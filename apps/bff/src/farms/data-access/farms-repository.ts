@@ -1,5 +1,5 @@
 // Queries of the farms component. Every function runs inside the caller's transaction
-// (db.withUserTx), so the policies of public.farms (supabase/migrations/20261122040000_farms.sql)
+// (db.unitOfWork), so the policies of public.farms (supabase/migrations/20261122040000_farms.sql)
 // decide what is visible and writable; the explicit organization filters are there for the
 // indexes, not for security.
 import {

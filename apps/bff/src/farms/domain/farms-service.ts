@@ -13,19 +13,20 @@ import {
   type FarmSaved,
   type FarmUpdate,
   type GeoJsonPolygon,
+  isUuid,
 } from '@seed/domain';
-import type { Db, DbClient } from '../../db/db';
-import { withRole } from '../../db/membership';
+import type { Db } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/farms-repository';
 import { toCsv, toGeoJson, toKml } from './farm-export';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no farm: the same 404 as a farm of another organization. */
+/**
+ * A malformed id names no farm: the same 404 as a farm of another organization, answered after the
+ * role check (a caller the endpoint refuses hears that first).
+ */
 function farmId(id: string): string {
-  if (!UUID.test(id)) throw AppError.notFound(M.notFound, 'farm_not_found');
+  if (!isUuid(id)) throw AppError.notFound(M.notFound, 'farm_not_found');
   return id;
 }
 
@@ -36,9 +37,7 @@ export type FarmExport =
   { format: 'geojson'; body: ReturnType<typeof toGeoJson> } | { format: 'kml' | 'csv'; body: string };
 
 export function createFarmsService({ db }: { db: Db }) {
-  // Every farm use case: the caller's transaction, after the roles its endpoint declares (spec 3 §2).
-  const asManager = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) => withRole(db, caller, (tx) => fn(tx));
-
+  // Every farm use case is the caller's unit of work, after the roles its endpoint declares (spec 3 §2).
   const found = (farm: Farm | null): Farm => {
     if (!farm) throw AppError.notFound(M.notFound, 'farm_not_found');
     return farm;
@@ -46,16 +45,16 @@ export function createFarmsService({ db }: { db: Db }) {
 
   return {
     list: (caller: Caller, query: FarmListQuery): Promise<FarmList> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const { items, total, organizationTotal } = await repo.listFarms(tx, query);
         return { items, total, organization_total: organizationTotal, page: query.page, limit: query.limit };
       }),
 
     get: (caller: Caller, id: string): Promise<Farm> =>
-      asManager(caller, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
+      db.unitOfWork(caller, {}, async (tx) => found(await repo.findFarm(tx, farmId(id)))),
 
     create: (caller: Caller, input: FarmCreate): Promise<FarmSaved> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const overlaps = await repo.findOverlaps(tx, input.boundary, null);
         const farm = await repo.insertFarm(tx, {
           ...input,
@@ -65,7 +64,7 @@ export function createFarmsService({ db }: { db: Db }) {
       }),
 
     update: (caller: Caller, id: string, input: FarmUpdate): Promise<FarmSaved> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const current = await repo.currentIdentifier(tx, farmId(id));
         if (current === undefined) throw AppError.notFound(M.notFound, 'farm_not_found');
         const identifier = input.identifier ?? current ?? generateFarmIdentifier(input.name);
@@ -75,14 +74,14 @@ export function createFarmsService({ db }: { db: Db }) {
       }),
 
     overlaps: (caller: Caller, boundary: GeoJsonPolygon, excludeId: string | null) =>
-      asManager(caller, async (tx) => {
-        if (excludeId !== null && !UUID.test(excludeId)) excludeId = null;
+      db.unitOfWork(caller, {}, async (tx) => {
+        if (excludeId !== null && !isUuid(excludeId)) excludeId = null;
         const overlaps = await repo.findOverlaps(tx, boundary, excludeId);
         return { overlaps, message: warningFor(overlaps) };
       }),
 
     export: (caller: Caller, format: 'geojson' | 'kml' | 'csv'): Promise<FarmExport> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const rows = await repo.exportRows(tx);
         if (format === 'geojson') return { format, body: toGeoJson(rows) };
         return { format, body: format === 'kml' ? toKml(rows) : toCsv(rows) };

@@ -2,7 +2,7 @@
 // the configured open geocoder's best match, in the statuses of the Google geocoder the farm
 // form already understands. Stateless: nothing is cached between requests or processes.
 import { GEOCODE_MESSAGES as M, type GeocodeLocation, type GeocodeResponse } from '@seed/domain';
-import type { Db } from '../../db/db';
+import { SERVICE, type Db } from '../../db/db';
 import { deleteRateLimitWindowsBefore, hitRateLimit } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 
@@ -45,7 +45,7 @@ const BUCKET = 'geocode:all';
  * count; over the limit → 429 without calling the geocoder.
  */
 async function takeTurn({ db, maxPerSecond }: GeocodingServiceDeps): Promise<void> {
-  const { hits } = await db.withServiceTx(async (tx) => {
+  const { hits } = await db.unitOfWork(SERVICE, {}, async (tx) => {
     // One search in a thousand sweeps windows that ended a day ago (one row a busy second).
     if (Math.random() < 0.001) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
     return hitRateLimit(tx, BUCKET, 1);

@@ -7,7 +7,7 @@ import { loadNotifications } from '../data-access/notifications-repository';
 export function createNotificationsService({ db }: { db: Db }) {
   return {
     list: (caller: Caller): Promise<Notifications> =>
-      db.withUserTxReading(caller.claims, [], (tx) => loadNotifications(tx, NOTIFICATIONS_LIMIT), { readOnly: true }),
+      db.unitOfWork({ claims: caller.claims }, { readOnly: true }, (tx) => loadNotifications(tx, NOTIFICATIONS_LIMIT)),
   };
 }
 

@@ -1,5 +1,5 @@
 // Queries of the seed-lots component. Every function runs inside the caller's transaction
-// (db.withUserTx), so the policies of 20261123060000_seed_lots.sql decide what is visible; the
+// (db.unitOfWork), so the policies of 20261123060000_seed_lots.sql decide what is visible; the
 // explicit organization filters are there for the indexes, not for security. Writes are the
 // one-transaction functions of 20261123060100_seed_lots_functions.sql.
 import {
@@ -19,7 +19,7 @@ import {
 } from '@seed/domain';
 import { z } from 'zod';
 import { dbNumber } from '../../db/columns';
-import { sqlLiteral, type DbClient } from '../../db/db';
+import type { DbClient } from '../../db/db';
 
 /**
  * A list row of each lot of `ids` the caller sees, in their order, as a json array (20261123080000), in
@@ -155,38 +155,38 @@ export type DetailFacts = z.infer<typeof DetailFacts>;
 /** The detail as public.seed_lot_detail answers it: everything but what the use case computes. */
 export type DetailAnswer = Omit<SeedLotDetail, 'quantity_total' | 'primary_owner' | 'actions'>;
 
-/**
- * The whole lot detail in the round trip that opens the request (readWithRole), where spec 3 "Lot
- * detail" loads it in many parallel calls and walks the chains hop by hop. Two statements:
- * public.seed_lot_detail reads the lot, its owners, farms, harvests, packaging, the manifests the
- * organization may read and the claim state as JSON; public.seed_lot_lineage answers the lineage
- * (one recursive query) as rows, which PostgreSQL sends in less time than it takes to build them as
- * JSON (20261124050000). Each checks that the caller sees the lot. Their rows go to detailOf.
- */
-export const detailReads = (id: string): string[] => [
-  `select public.seed_lot_detail(${sqlLiteral(id)}) as detail`,
-  `select id, direction, depth, via, relation, purpose, lot_type, crop_name, variety_name, generation, visible,
-     status, private.api_time(deleted_at) as deleted_at, private.api_time(created_at) as created_at
-   from public.seed_lot_lineage(${sqlLiteral(id)}) order by direction, depth, id`,
-];
+/** The detail as public.seed_lot_detail answers it, and the facts the use case computes from. */
+export interface FoundDetail {
+  facts: DetailFacts;
+  answer: Omit<DetailAnswer, 'lineage'>;
+}
 
 /**
- * The lot detail from detailReads' rows, or null when the caller cannot see the lot. Both answer in
- * the API's shapes (timestamps as ISO text, 20261124030000), so only the facts are parsed here: the
- * whole answer is parsed once, by the route's response schema (SeedLotDetail), which a drifted
- * column fails as loudly as a parse here would.
+ * The lot detail, or null when the caller cannot see the lot: public.seed_lot_detail reads the lot,
+ * its owners, farms, harvests, packaging, the manifests the organization may read and the claim
+ * state as JSON, in the API's shapes (timestamps as ISO text), so only the facts are parsed here:
+ * the whole answer is parsed once, by the route's response schema (SeedLotDetail), which a
+ * drifted column fails as loudly as a parse here would.
  */
-export function detailOf([detailRows, lineageRows]: Record<string, unknown>[][]): {
-  facts: DetailFacts;
-  answer: DetailAnswer;
-} | null {
-  const detail: unknown = detailRows?.[0]?.detail;
+export async function lotDetail(tx: DbClient, id: string): Promise<FoundDetail | null> {
+  const { rows } = await tx.query<{ detail: unknown }>(`select public.seed_lot_detail($1) as detail`, [id]);
+  const detail = rows[0]?.detail;
   if (!detail) return null;
-  const answer = {
-    ...(detail as Omit<DetailAnswer, 'lineage'>),
-    lineage: (lineageRows ?? []) as DetailAnswer['lineage'],
-  };
-  return { facts: DetailFacts.parse(detail), answer };
+  return { facts: DetailFacts.parse(detail), answer: detail as Omit<DetailAnswer, 'lineage'> };
+}
+
+/**
+ * The lot's lineage (public.seed_lot_lineage, one recursive query) as rows, which PostgreSQL sends
+ * in less time than it takes to build them as JSON; it answers none for a lot the caller cannot see.
+ */
+export async function lotLineage(tx: DbClient, id: string): Promise<DetailAnswer['lineage']> {
+  const { rows } = await tx.query(
+    `select id, direction, depth, via, relation, purpose, lot_type, crop_name, variety_name, generation, visible,
+       status, private.api_time(deleted_at) as deleted_at, private.api_time(created_at) as created_at
+     from public.seed_lot_lineage($1) order by direction, depth, id`,
+    [id],
+  );
+  return rows as DetailAnswer['lineage'];
 }
 
 export async function softDelete(tx: DbClient, id: string): Promise<void> {

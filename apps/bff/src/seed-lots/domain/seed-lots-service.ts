@@ -22,8 +22,7 @@ import {
   type UnregisteredSourceCreated,
   type VarietyChoices,
 } from '@seed/domain';
-import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, readWithRole, withRole } from '../../db/membership';
+import type { Db } from '../../db/db';
 import { addressKey, limitAttemptsEach } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
@@ -56,35 +55,40 @@ function actionsOf({ lot, harvests }: repo.DetailFacts): SeedLotDetail['actions'
 }
 
 export function createSeedLotsService({ db }: { db: Db }) {
-  const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
-    withRole(db, caller, fn);
-
-  const detail = (caller: Caller, id: string): Promise<SeedLotDetail> =>
-    readWithRole(db, caller, repo.detailReads(lotId(id)), (_member, rows) => {
-      const read = repo.detailOf(rows);
-      if (!read) throw notFound();
-      const { owners } = read.facts;
-      const quantityTotal = owners.reduce((sum, o) => sum + o.quantity_owned, 0);
-      return {
-        ...read.answer,
-        quantity_total: owners.length ? Number(quantityTotal.toFixed(3)) : null,
-        primary_owner: owners[0]?.organization_name ?? null,
-        actions: actionsOf(read.facts),
-      };
+  /**
+   * The whole lot detail in the round trip that opens the request, with the membership, where
+   * spec 3 "Lot detail" loads it in many parallel calls and walks the chains hop by hop.
+   */
+  const detail = async (caller: Caller, id: string): Promise<SeedLotDetail> => {
+    const lot = lotId(id);
+    const [found, lineage] = await db.unitOfWork(caller, {
+      readOnly: true,
+      reads: [(tx) => repo.lotDetail(tx, lot), (tx) => repo.lotLineage(tx, lot)],
     });
+    if (!found) throw notFound();
+    const { owners } = found.facts;
+    const quantityTotal = owners.reduce((sum, o) => sum + o.quantity_owned, 0);
+    return {
+      ...found.answer,
+      lineage,
+      quantity_total: owners.length ? Number(quantityTotal.toFixed(3)) : null,
+      primary_owner: owners[0]?.organization_name ?? null,
+      actions: actionsOf(found.facts),
+    };
+  };
 
   return {
     list: (caller: Caller, query: SeedLotListQuery): Promise<SeedLotList> =>
-      asManager(caller, async (tx, member) => {
+      db.unitOfWork(caller, {}, async (tx, { member }) => {
         const page = await repo.listSeedLots(tx, member.organizationId, query);
         return { tab: query.tab, items: page.items, total: page.total, page: query.page, limit: query.limit };
       }),
 
     varietyChoices: (caller: Caller, cropId: string): Promise<VarietyChoices> =>
-      asManager(caller, (tx, member) => repo.varietyChoices(tx, member.organizationId, cropId)),
+      db.unitOfWork(caller, {}, (tx, { member }) => repo.varietyChoices(tx, member.organizationId, cropId)),
 
     createUnregistered: (caller: Caller, input: UnregisteredSourceCreate): Promise<UnregisteredSourceCreated> =>
-      asManager(caller, async (tx, member) => {
+      db.unitOfWork(caller, {}, async (tx, { member }) => {
         const { lotId: id, claimCode } = await repo.createUnregisteredSource(tx, input);
         const lot = await repo.findListItem(tx, member.organizationId, id);
         if (!lot) throw new Error(`the new lot ${id} is not visible to its grower`);
@@ -94,18 +98,19 @@ export function createSeedLotsService({ db }: { db: Db }) {
     get: detail,
 
     softDelete: (caller: Caller, id: string): Promise<void> =>
-      asManager(caller, (tx) => repo.softDelete(tx, lotId(id))),
-    restore: (caller: Caller, id: string): Promise<void> => asManager(caller, (tx) => repo.restore(tx, lotId(id))),
+      db.unitOfWork(caller, {}, (tx) => repo.softDelete(tx, lotId(id))),
+    restore: (caller: Caller, id: string): Promise<void> =>
+      db.unitOfWork(caller, {}, (tx) => repo.restore(tx, lotId(id))),
     deletePermanently: (caller: Caller, id: string): Promise<void> =>
-      asManager(caller, (tx) => repo.deletePermanently(tx, lotId(id))),
+      db.unitOfWork(caller, {}, (tx) => repo.deletePermanently(tx, lotId(id))),
 
     newClaimCode: (caller: Caller, id: string): Promise<ClaimCodeIssued> =>
-      asManager(caller, async (tx) => ({ claim_code: await repo.newClaimCode(tx, lotId(id)) })),
+      db.unitOfWork(caller, {}, async (tx) => ({ claim_code: await repo.newClaimCode(tx, lotId(id)) })),
     revokeClaimCode: (caller: Caller, id: string): Promise<void> =>
-      asManager(caller, (tx) => repo.revokeClaimCode(tx, lotId(id))),
+      db.unitOfWork(caller, {}, (tx) => repo.revokeClaimCode(tx, lotId(id))),
 
     sourceOptions: (caller: Caller, purpose: 'production' | 'packaging'): Promise<SourceLotOptions> =>
-      asManager(caller, async (tx, member) => ({
+      db.unitOfWork(caller, {}, async (tx, { member }) => ({
         items: await repo.listSourceOptions(
           tx,
           member.organizationId,
@@ -114,19 +119,19 @@ export function createSeedLotsService({ db }: { db: Db }) {
       })),
 
     createProduction: (caller: Caller, input: ProductionLotCreate): Promise<LotCreated> =>
-      asManager(caller, async (tx) => ({ id: await repo.createProductionLot(tx, input) })),
+      db.unitOfWork(caller, {}, async (tx) => ({ id: await repo.createProductionLot(tx, input) })),
 
     recordHarvest: (caller: Caller, id: string, input: HarvestCreate): Promise<void> =>
-      asManager(caller, (tx) => repo.recordHarvest(tx, lotId(id), input)),
+      db.unitOfWork(caller, {}, (tx) => repo.recordHarvest(tx, lotId(id), input)),
 
     update: (caller: Caller, id: string, input: SeedLotUpdate): Promise<void> =>
-      asManager(caller, (tx) => repo.updateSeedLot(tx, lotId(id), input)),
+      db.unitOfWork(caller, {}, (tx) => repo.updateSeedLot(tx, lotId(id), input)),
 
     createPackaging: (caller: Caller, input: PackagingLotCreate): Promise<LotCreated> =>
-      asManager(caller, async (tx) => ({ id: await repo.createPackagingLot(tx, input) })),
+      db.unitOfWork(caller, {}, async (tx) => ({ id: await repo.createPackagingLot(tx, input) })),
 
     massBalance: (caller: Caller, all: boolean): Promise<MassBalanceReport> =>
-      asManager(caller, async (tx, member) => {
+      db.unitOfWork(caller, {}, async (tx, { member }) => {
         const items = await repo.massBalance(tx, member.organizationId, all);
         return { items, unbalanced: items.filter((b) => !b.balanced).length };
       }),
@@ -138,7 +143,7 @@ export function createSeedLotsService({ db }: { db: Db }) {
      */
     redeemClaim: async (caller: Caller, input: ClaimRedeem, clientAddress?: string): Promise<ClaimRedeemed> => {
       // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
-      const organizationId = await asManager(caller, async (_tx, member) => member.organizationId);
+      const organizationId = await db.unitOfWork(caller, {}, async (_tx, { member }) => member.organizationId);
       await limitAttemptsEach(
         db,
         [
@@ -148,7 +153,7 @@ export function createSeedLotsService({ db }: { db: Db }) {
         ],
         { code: 'over_claim_rate_limit', message: M.claimTooManyAttempts },
       );
-      return asManager(caller, (tx) => repo.redeemClaim(tx, input));
+      return db.unitOfWork(caller, {}, (tx) => repo.redeemClaim(tx, input));
     },
   };
 }

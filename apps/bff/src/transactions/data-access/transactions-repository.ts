@@ -14,7 +14,7 @@ import {
   TRANSACTION_LIST_PAGE,
 } from '@seed/domain';
 import { z } from 'zod';
-import { sqlValue, type DbClient } from '../../db/db';
+import type { DbClient } from '../../db/db';
 import { dbNumber } from '../../db/columns';
 
 /** A manifest as transaction_page / transaction_detail return it (before the caller's actions). */
@@ -44,29 +44,32 @@ export interface PageFilters {
 }
 
 /**
- * One page (limit rows) of the organization's manifests, newest first, after the keyset, as one
- * function call for the round trip that opens the request (readWithRole); its rows go to
- * pageOf.
+ * One page (limit rows) of the organization's manifests, newest first, after the keyset: one
+ * function call (the list's read, sent with the opening of its unit of work, and the CSV export's pages).
  */
-export function pageRead(filters: PageFilters, limit: number): string {
-  return `select p as manifest from public.transaction_page(
-    page_size => ${sqlValue(z.number().int().positive().parse(limit), 'integer')},
-    type_filter => ${sqlValue(filters.type, 'public.manifest_type')},
-    status_filter => ${sqlValue(filters.status, 'public.manifest_status')},
-    date_from => ${sqlValue(filters.from, 'date')}::timestamptz,
-    date_to => ${sqlValue(filters.toExclusive, 'date')}::timestamptz,
-    lot_filter => ${sqlValue(filters.lot, 'text')},
-    before_date => ${sqlValue(filters.before?.date ?? null, 'timestamptz')},
-    before_id => ${sqlValue(filters.before?.id ?? null, 'uuid')}) p`;
-}
-
-/** The manifests of pageRead's rows. */
-export const pageOf = (rows: Record<string, unknown>[]): ManifestRow[] =>
-  rows.map((row) => ManifestRow.parse(row.manifest));
-
-/** One page (limit rows) of the organization's manifests in `tx` (the CSV export's pages). */
 export async function listPage(tx: DbClient, filters: PageFilters, limit: number): Promise<ManifestRow[]> {
-  return pageOf((await tx.query(pageRead(filters, limit))).rows);
+  const { rows } = await tx.query<{ manifest: unknown }>(
+    `select p as manifest from public.transaction_page(
+       page_size => $1::integer,
+       type_filter => $2::public.manifest_type,
+       status_filter => $3::public.manifest_status,
+       date_from => $4::date::timestamptz,
+       date_to => $5::date::timestamptz,
+       lot_filter => $6::text,
+       before_date => $7::timestamptz,
+       before_id => $8::uuid) p`,
+    [
+      z.number().int().positive().parse(limit),
+      filters.type,
+      filters.status,
+      filters.from,
+      filters.toExclusive,
+      filters.lot,
+      filters.before?.date ?? null,
+      filters.before?.id ?? null,
+    ],
+  );
+  return rows.map((row) => ManifestRow.parse(row.manifest));
 }
 
 /** One manifest the organization sent or received, or null. */

@@ -15,9 +15,10 @@ import {
   type TransferClaimPreview,
   TRANSACTION_LIST_PAGE,
   TRANSACTION_MESSAGES as M,
+  isUuid,
 } from '@seed/domain';
 import type { Db, DbClient } from '../../db/db';
-import { findMembership, type RoleMember, readWithRole, withRole } from '../../db/membership';
+import { findMembership } from '../../db/membership';
 import { addressKey, limitAttemptsEach } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import { csvCell } from '../../shared/csv';
@@ -53,8 +54,7 @@ export const cursorOf = (row: { date: string; id: string }) =>
 function parseCursor(cursor: string | undefined): { date: string; id: string } | null {
   if (!cursor) return null;
   const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!date || !id || !uuid.test(id) || Number.isNaN(Date.parse(date))) {
+  if (!date || !id || !isUuid(id) || Number.isNaN(Date.parse(date))) {
     throw AppError.badRequest('The page link is not valid. Start again from the first page.', 'invalid_cursor');
   }
   return { date, id };
@@ -106,9 +106,6 @@ export function createTransactionsService({
   mailer: TransferMailer;
   siteUrl: string;
 }) {
-  const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
-    withRole(db, caller, fn);
-
   const detail = async (tx: DbClient, id: string): Promise<Transaction> => {
     const row = await repo.findManifest(tx, id);
     if (!row) throw notFound();
@@ -130,23 +127,24 @@ export function createTransactionsService({
     );
 
   return {
-    list: (caller: Caller, query: TransactionListQuery): Promise<TransactionList> => {
+    list: async (caller: Caller, query: TransactionListQuery): Promise<TransactionList> => {
       const limit = query.limit ?? TRANSACTION_LIST_PAGE.defaultLimit;
-      // one more than the page tells whether there is a next one; read with the membership
-      const read = repo.pageRead(filtersOf(query), limit + 1);
-      return readWithRole(db, caller, [read], (_member, [pageRows]) => {
-        const rows = repo.pageOf(pageRows ?? []);
-        const page = rows.slice(0, limit);
-        return {
-          items: page.map(withActions),
-          nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null,
-        };
+      const filters = filtersOf(query);
+      // one more than the page tells whether there is a next one; read with the membership, in one trip
+      const [rows] = await db.unitOfWork(caller, {
+        readOnly: true,
+        reads: [(tx) => repo.listPage(tx, filters, limit + 1)],
       });
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map(withActions),
+        nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null,
+      };
     },
 
     /** The filtered list as CSV, one row per item, newest first (at most EXPORT_MAX manifests). */
     exportCsv: (caller: Caller, query: TransactionListQuery): Promise<string> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const filters = filtersOf({ ...query, before: undefined });
         const lines = [CSV_HEADER.join(',')];
         for (let seen = 0; seen < repo.EXPORT_MAX;) {
@@ -182,10 +180,10 @@ export function createTransactionsService({
         return `${lines.join('\r\n')}\r\n`;
       }),
 
-    get: (caller: Caller, id: string): Promise<Transaction> => asManager(caller, (tx) => detail(tx, id)),
+    get: (caller: Caller, id: string): Promise<Transaction> => db.unitOfWork(caller, {}, (tx) => detail(tx, id)),
 
     create: async (caller: Caller, input: TransactionCreate): Promise<TransactionCreated> => {
-      const created = await asManager(caller, async (tx, member) => {
+      const created = await db.unitOfWork(caller, {}, async (tx, { member }) => {
         const result = await repo.createTransaction(tx, input);
         if (result.claimToken && input.recipient_email) {
           const manifest = await detail(tx, result.id);
@@ -203,13 +201,13 @@ export function createTransactionsService({
     },
 
     accept: (caller: Caller, id: string): Promise<Transaction> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         await repo.acceptTransaction(tx, id);
         return detail(tx, id);
       }),
 
     cancel: (caller: Caller, id: string): Promise<Transaction> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         await repo.cancelTransaction(tx, id);
         return detail(tx, id);
       }),
@@ -219,31 +217,31 @@ export function createTransactionsService({
       search: string | undefined,
       lotId: string | undefined,
     ): Promise<TransactionLotOptions> =>
-      asManager(caller, async (tx, member) => ({
+      db.unitOfWork(caller, {}, async (tx, { member }) => ({
         items: await repo.lotOptions(tx, member.organizationId, search || null, lotId || null),
       })),
 
     recipients: (caller: Caller, search: string | undefined): Promise<RecipientOptions> =>
-      asManager(caller, async (tx) => ({ items: await repo.searchRecipients(tx, search || null) })),
+      db.unitOfWork(caller, {}, async (tx) => ({ items: await repo.searchRecipients(tx, search || null) })),
 
     settings: (caller: Caller): Promise<TransactionSettings> =>
-      asManager(caller, async (tx, member) => ({
+      db.unitOfWork(caller, {}, async (tx, { member }) => ({
         accept_transfers_manually: await repo.acceptsManually(tx, member.organizationId),
       })),
 
     updateSettings: (caller: Caller, input: TransactionSettings): Promise<TransactionSettings> =>
-      asManager(caller, async (tx, member) => {
+      db.unitOfWork(caller, {}, async (tx, { member }) => {
         await repo.setAcceptsManually(tx, input.accept_transfers_manually);
         return { accept_transfers_manually: await repo.acceptsManually(tx, member.organizationId) };
       }),
 
     ledger: (caller: Caller): Promise<LedgerReport> =>
-      asManager(caller, (tx, member) => repo.ledgerDifferences(tx, member.organizationId)),
+      db.unitOfWork(caller, {}, (tx, { member }) => repo.ledgerDifferences(tx, member.organizationId)),
 
     previewClaim: async (caller: Caller, token: string, clientAddress?: string): Promise<TransferClaimPreview> => {
-      const membership = await db.withUserTx(caller.claims, (tx) => findMembership(tx));
+      const membership = await db.unitOfWork({ claims: caller.claims }, {}, (tx) => findMembership(tx));
       await claimAttempt(caller, membership?.organizationId ?? null, clientAddress);
-      return db.withUserTx(caller.claims, async (tx) => {
+      return db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
         const claim = await repo.findTransferClaim(tx, token);
         if (!claim) throw claimInvalid();
         return claim;
@@ -252,9 +250,9 @@ export function createTransactionsService({
 
     claim: async (caller: Caller, token: string, clientAddress?: string): Promise<{ id: string }> => {
       // A caller the endpoint refuses anyway (no organization, no role) hears that, not 429.
-      const organizationId = await asManager(caller, async (_tx, member) => member.organizationId);
+      const organizationId = await db.unitOfWork(caller, {}, async (_tx, { member }) => member.organizationId);
       await claimAttempt(caller, organizationId, clientAddress);
-      return asManager(caller, async (tx) => ({ id: await repo.claimTransfer(tx, token) }));
+      return db.unitOfWork(caller, {}, async (tx) => ({ id: await repo.claimTransfer(tx, token) }));
     },
   };
 }

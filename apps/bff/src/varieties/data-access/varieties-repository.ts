@@ -1,5 +1,5 @@
 // Queries of the varieties component. Every function runs inside the caller's transaction
-// (db.withUserTx), so the policies of 20261123050000_varieties.sql decide what is visible and
+// (db.unitOfWork), so the policies of 20261123050000_varieties.sql decide what is visible and
 // writable; the explicit organization filters are there for the indexes, not for security.
 import {
   Crop,

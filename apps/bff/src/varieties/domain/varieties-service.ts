@@ -11,35 +11,35 @@ import {
   type VarietyList,
   type VarietyListQuery,
   type VarietyUpdate,
+  isUuid,
 } from '@seed/domain';
-import type { Db, DbClient } from '../../db/db';
-import { withMember, withRole } from '../../db/membership';
+import type { Db } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/varieties-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notFound = () => AppError.notFound(M.notFound, 'variety_not_found');
 
-/** A malformed id names no variety: the same 404 as a variety of another organization. */
+/**
+ * A malformed id names no variety: the same 404 as a variety of another organization, answered
+ * after the membership or role check.
+ */
 function varietyId(id: string): string {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id;
 }
 
 export function createVarietiesService({ db }: { db: Db }) {
-  /** Reads: any member of an organization (spec 2: the page needs a selected organization). */
-  const asMember = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) =>
-    withMember(db, caller, M.noOrganization, (tx) => fn(tx));
-  /** Writes: the roles the endpoint declares, in the same transaction. */
-  const asManager = <T>(caller: Caller, fn: (tx: DbClient) => Promise<T>) => withRole(db, caller, (tx) => fn(tx));
+  /** Reads (their endpoints declare no roles): any member of an organization (spec 2: the page needs a selected organization). */
+  const MEMBERS = { withoutOrganization: M.noOrganization };
+  // Writes: the roles the endpoint declares, in the same transaction.
 
   return {
-    crops: (caller: Caller): Promise<CropList> => asMember(caller, async (tx) => ({ items: await repo.listCrops(tx) })),
+    crops: (caller: Caller): Promise<CropList> =>
+      db.unitOfWork(caller, MEMBERS, async (tx) => ({ items: await repo.listCrops(tx) })),
 
     list: (caller: Caller, query: VarietyListQuery): Promise<VarietyList> =>
-      asMember(caller, async (tx) => {
+      db.unitOfWork(caller, MEMBERS, async (tx) => {
         const page = await repo.listVarieties(tx, query);
         return {
           tab: query.tab,
@@ -53,31 +53,31 @@ export function createVarietiesService({ db }: { db: Db }) {
       }),
 
     get: (caller: Caller, id: string): Promise<OrganizationVariety> =>
-      asMember(caller, async (tx) => {
+      db.unitOfWork(caller, MEMBERS, async (tx) => {
         const variety = await repo.findVariety(tx, varietyId(id));
         if (!variety) throw notFound();
         return variety;
       }),
 
     create: (caller: Caller, input: VarietyCreate): Promise<OrganizationVariety> =>
-      asManager(caller, (tx) => repo.insertVariety(tx, input)),
+      db.unitOfWork(caller, {}, (tx) => repo.insertVariety(tx, input)),
 
     importMaster: (caller: Caller, masterId: string): Promise<OrganizationVariety> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const variety = await repo.importMaster(tx, masterId);
         if (!variety) throw AppError.notFound(M.masterNotFound, 'master_variety_not_found');
         return variety;
       }),
 
     update: (caller: Caller, id: string, input: VarietyUpdate): Promise<OrganizationVariety> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const variety = await repo.updateVariety(tx, varietyId(id), input);
         if (!variety) throw notFound();
         return variety;
       }),
 
     remove: (caller: Caller, id: string): Promise<void> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         if (!(await repo.removeVariety(tx, varietyId(id)))) throw notFound();
       }),
   };

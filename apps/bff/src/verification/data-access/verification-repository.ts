@@ -10,7 +10,7 @@ import {
   type VerificationSettingsInput,
 } from '@seed/domain';
 import { z } from 'zod';
-import { sqlLiteral, sqlValue, type DbClient } from '../../db/db';
+import type { DbClient, Query } from '../../db/db';
 import type { Verification } from '../domain/verification-page';
 import type { SuspiciousReport } from '../domain/report-form';
 
@@ -58,7 +58,10 @@ const VerificationRow = z.object({
   state: z.enum(VERIFICATION_STATES),
   firstVerifiedAt: z.string().nullable(),
   checksBefore: z.number().int().nullable().default(null),
-  places: z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number() })).nullable().default(null),
+  places: z
+    .array(z.object({ lat: z.coerce.number(), lon: z.coerce.number() }))
+    .nullable()
+    .default(null),
   codeWithdrawn: z
     .object({
       at: z.string().nullable(),
@@ -328,25 +331,31 @@ export interface ScanInput {
   locationTokenHash?: string | null;
 }
 
-const scanArgs = (input: ScanInput) =>
-  [
-    sqlValue(input.deviceHash, 'text'),
-    sqlValue(input.deviceClass, 'text'),
-    sqlValue(input.location?.lat, 'numeric'),
-    sqlValue(input.location?.lon, 'numeric'),
-    sqlValue(input.locationTokenHash, 'text'),
-  ].join(', ');
+/** verify_code's and verify_gs1's arguments after the code, as parameters from $first on. */
+const scanArgs = (first: number) =>
+  `$${first}::text, $${first + 1}::text, $${first + 2}::numeric, $${first + 3}::numeric, $${first + 4}::text`;
+const scanValues = (input: ScanInput) => [
+  input.deviceHash,
+  input.deviceClass,
+  input.location?.lat ?? null,
+  input.location?.lon ?? null,
+  input.locationTokenHash ?? null,
+];
 
 /**
- * public.verify_code as an SQL expression with its values as literals, for the page view's one
- * round trip (the rate-limit hit and the scan in one statement, rate-limits.ts hitThenSql).
+ * public.verify_code as an SQL expression with its parameters, for the page view's one round trip
+ * (the rate-limit hit and the scan in one statement, rate-limits.ts countedCall).
  */
-export const verifyCodeCall = (code: string, input: ScanInput): string =>
-  `public.verify_code(${sqlLiteral(code)}, ${scanArgs(input)})`;
+export const verifyCodeScan = (code: string, input: ScanInput): Query => ({
+  text: `public.verify_code($1, ${scanArgs(2)})`,
+  values: [code, ...scanValues(input)],
+});
 
-/** public.verify_gs1 as an SQL expression, as verifyCodeCall. */
-export const verifyGs1Call = (link: Gs1Link, input: ScanInput): string =>
-  `public.verify_gs1(${sqlLiteral(link.gtin)}, ${sqlLiteral(link.batch)}, ${sqlLiteral(link.serial)}, ${scanArgs(input)})`;
+/** public.verify_gs1 as an SQL expression, as verifyCodeScan. */
+export const verifyGs1Scan = (link: Gs1Link, input: ScanInput): Query => ({
+  text: `public.verify_gs1($1, $2, $3, ${scanArgs(4)})`,
+  values: [link.gtin, link.batch, link.serial, ...scanValues(input)],
+});
 
 /** Marks the scan of a page's token as the calling member's organization's check (see mark_staff_scan). */
 export async function markStaffScan(tx: DbClient, tokenHash: string): Promise<boolean> {

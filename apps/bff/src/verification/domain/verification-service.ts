@@ -22,9 +22,8 @@ import {
   verificationUrl,
 } from '@seed/domain';
 import type { Writable } from 'node:stream';
-import type { Db, DbClient } from '../../db/db';
-import { type RoleMember, withRole } from '../../db/membership';
-import { hitThenSql, limitAttempts, refusedBy } from '../../db/rate-limits';
+import { SERVICE, type Db, type DbClient, type Query } from '../../db/db';
+import { countedCall, limitAttempts, refusedBy, type CountedCall } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/verification-repository';
@@ -103,9 +102,6 @@ export function createVerificationService({
   /** Where sheets and PNG images are made (worker threads, limited per organization and in all). */
   printer?: LabelPrinter;
 }) {
-  const asManager = <T>(caller: Caller, fn: (tx: DbClient, member: RoleMember) => Promise<T>) =>
-    withRole(db, caller, fn);
-
   const toCode = (row: repo.CodeRow): QrCode => ({
     id: row.id,
     code: row.code,
@@ -148,7 +144,7 @@ export function createVerificationService({
    * one transaction begun and committed in that trip. A client this process already saw at its
    * limit is refused without a connection.
    */
-  const pageView = async (bucket: string, verifyCall: string): Promise<Verification> => {
+  const pageView = async (bucket: string, scan: Query): Promise<Verification> => {
     const key = pageBucket(bucket);
     const wait = ledger.over(key);
     if (wait !== null) {
@@ -156,16 +152,14 @@ export function createVerificationService({
       throw pageRefusal(wait);
     }
     const hits = 1 + ledger.take(key);
-    let results: Record<string, unknown>[][];
+    let row: CountedCall;
     try {
-      results = await db.serviceInOneTrip(hitThenSql(key, limits.page, verifyCall, hits));
+      [row] = await db.unitOfWork(SERVICE, { reads: [countedCall(key, limits.page, scan, hits)] });
     } catch (error) {
       // the trip rolled back with its count: the failure is an answer too
       ledger.count(key, hits);
       throw error;
     }
-    const row = results[results.length - 1]?.[0];
-    if (!row) throw new Error('the page view answered no row');
     ledger.settle(key, Number(row.hits));
     const refused = refusedBy(row, limits.page, PAGE_REFUSAL);
     if (refused) throw refused;
@@ -178,7 +172,7 @@ export function createVerificationService({
    * 400 beyond VERIFICATION_LIMITS.maxLabelsPerSheet. The labels are read as the sheet is written.
    */
   const labelSheet = (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<LabelSheet> =>
-    asManager(caller, async (tx, member) => {
+    db.unitOfWork(caller, {}, async (tx, { member }) => {
       const facts = await repo.labelFacts(tx, lotId);
       if (!facts) throw lotNotFound();
       const perPage = LABEL_LAYOUTS[query.layout].perPage;
@@ -228,7 +222,7 @@ export function createVerificationService({
         contents: async function* () {
           let after = from - 1;
           for (;;) {
-            const batch = await asManager(caller, (batchTx) =>
+            const batch = await db.unitOfWork(caller, {}, (batchTx) =>
               repo.packetCodesAfter(batchTx, lotId, after, to, LABEL_BATCH),
             );
             for (const { code, serial } of batch) {
@@ -247,7 +241,7 @@ export function createVerificationService({
 
   return {
     lotSummary: (caller: Caller, lotId: string): Promise<LotQrSummary> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const s = await summaryOf(tx, lotId);
         const farFromSale = (await repo.scansFarFromSale(tx, lotId, VERIFICATION_LIMITS.farFromSaleKm)) ?? 0;
         return {
@@ -283,10 +277,10 @@ export function createVerificationService({
       }),
 
     lotCode: (caller: Caller, lotId: string): Promise<QrCode> =>
-      asManager(caller, async (tx) => toCode(await repo.lotCode(tx, lotId))),
+      db.unitOfWork(caller, {}, async (tx) => toCode(await repo.lotCode(tx, lotId))),
 
     createPacketCodes: (caller: Caller, lotId: string): Promise<PacketCodesCreated> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const created = await repo.createPacketCodes(tx, lotId);
         const summary = await summaryOf(tx, lotId);
         return { created, total: summary.packetCodes.total };
@@ -297,7 +291,7 @@ export function createVerificationService({
      * lot the organization neither grows nor owns (as its label sheet), and for a number without a code.
      */
     packetCode: (caller: Caller, lotId: string, serial: number): Promise<QrCode> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         if (!(await repo.labelFacts(tx, lotId))) throw lotNotFound();
         const row = await repo.packetCode(tx, lotId, serial);
         if (!row) throw AppError.notFound(PACKET_CODE_MESSAGES.notFound, 'packet_code_not_found');
@@ -305,22 +299,22 @@ export function createVerificationService({
       }),
 
     deactivate: (caller: Caller, codeId: string, reason: string): Promise<QrCode> =>
-      asManager(caller, async (tx) => toCode(await repo.deactivateCode(tx, codeId, reason))),
+      db.unitOfWork(caller, {}, async (tx) => toCode(await repo.deactivateCode(tx, codeId, reason))),
 
     recall: (caller: Caller, lotId: string, input: LotRecallInput): Promise<LotRecallResult> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const lots = await repo.recallLot(tx, lotId, input.kind, input.reason);
         return recallResult(lotId, lots, await summaryOf(tx, lotId));
       }),
 
     liftRecall: (caller: Caller, lotId: string): Promise<LotRecallResult> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const lots = await repo.liftRecall(tx, lotId);
         return recallResult(lotId, lots, await summaryOf(tx, lotId));
       }),
 
     scans: (caller: Caller): Promise<ScanReport> =>
-      asManager(caller, async (tx) => ({
+      db.unitOfWork(caller, {}, async (tx) => ({
         manyDevices: VERIFICATION_LIMITS.manyDevices,
         farFromSaleKm: VERIFICATION_LIMITS.farFromSaleKm,
         lots: await repo.scanReport(tx, VERIFICATION_LIMITS.manyDevices, VERIFICATION_LIMITS.farFromSaleKm),
@@ -328,11 +322,11 @@ export function createVerificationService({
 
     /** The organization's 'Report a suspicious packet' reports, newest first (its own only: row-level security). */
     reports: (caller: Caller): Promise<SuspiciousReportList> =>
-      asManager(caller, async (tx) => ({ reports: await repo.suspiciousReports(tx, REPORTS_LISTED) })),
+      db.unitOfWork(caller, {}, async (tx) => ({ reports: await repo.suspiciousReports(tx, REPORTS_LISTED) })),
 
     /** A report's photo: 404 for another organization's report (it reads as none) and for one without a photo. */
     reportPhoto: (caller: Caller, reportId: string): Promise<{ bytes: Buffer; type: string }> =>
-      asManager(caller, async (tx) => {
+      db.unitOfWork(caller, {}, async (tx) => {
         const { found, photo } = await repo.reportPhoto(tx, reportId);
         if (!found) throw AppError.notFound(M.reportNotFound, 'report_not_found');
         if (!photo) throw AppError.notFound(M.photoNotFound, 'photo_not_found');
@@ -340,17 +334,17 @@ export function createVerificationService({
       }),
 
     settings: (caller: Caller): Promise<VerificationSettings> =>
-      asManager(caller, (tx, member) => repo.settings(tx, member.organizationId)),
+      db.unitOfWork(caller, {}, (tx, { member }) => repo.settings(tx, member.organizationId)),
 
     updateSettings: (caller: Caller, input: VerificationSettingsInput): Promise<VerificationSettings> =>
-      asManager(caller, async (tx, member) => {
+      db.unitOfWork(caller, {}, async (tx, { member }) => {
         await repo.updateSettings(tx, input);
         return repo.settings(tx, member.organizationId);
       }),
 
     /** The code's QR as SVG or PNG, holding the URL it prints (404 for a code of a lot the organization neither grows nor owns). */
     image: async (caller: Caller, codeId: string, query: QrCodeImageQuery): Promise<QrImage> => {
-      const url = await asManager(caller, async (tx) => {
+      const url = await db.unitOfWork(caller, {}, async (tx) => {
         const code = await repo.printableCode(tx, codeId);
         if (!code) throw AppError.notFound(M.codeNotFound, 'qr_code_not_found');
         return printedUrl(publicOrigin, code, code.gtin);
@@ -405,11 +399,11 @@ export function createVerificationService({
     markStaffScan: async (caller: Caller, token: string): Promise<boolean> => {
       const hash = locationTokenHashOf(token);
       if (!hash) return false;
-      return db.withUserTx(caller.claims, (tx) => repo.markStaffScan(tx, hash));
+      return db.unitOfWork({ claims: caller.claims }, {}, (tx) => repo.markStaffScan(tx, hash));
     },
 
     locate: (tokenHash: string, location: { lat: number; lon: number }): Promise<boolean> =>
-      db.withServiceTx((tx) => repo.locateScan(tx, tokenHash, location)),
+      db.unitOfWork(SERVICE, {}, (tx) => repo.locateScan(tx, tokenHash, location)),
 
     limitReport: (bucket: string) =>
       limitAttempts(db, `verify_report:${bucket}`, limits.report, { code: 'over_report_rate_limit', message: '' }),
@@ -419,17 +413,17 @@ export function createVerificationService({
      * scan and returns what the page shows: one transaction in one round trip (pageView).
      */
     verify: (bucket: string, input: repo.ScanInput & { code: string }): Promise<Verification> =>
-      pageView(bucket, repo.verifyCodeCall(input.code, input)),
+      pageView(bucket, repo.verifyCodeScan(input.code, input)),
 
     report: (code: string, report: SuspiciousReport): Promise<void> =>
-      db.withServiceTx((tx) => repo.reportSuspiciousPacket(tx, code, report)),
+      db.unitOfWork(SERVICE, {}, (tx) => repo.reportSuspiciousPacket(tx, code, report)),
 
     /** verify for the packet a GS1 Digital Link names. */
     verifyGs1: (bucket: string, link: repo.Gs1Link, input: repo.ScanInput): Promise<Verification> =>
-      pageView(bucket, repo.verifyGs1Call(link, input)),
+      pageView(bucket, repo.verifyGs1Scan(link, input)),
 
     reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
-      db.withServiceTx((tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
+      db.unitOfWork(SERVICE, {}, (tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),
   };
 }
 
