@@ -8,13 +8,13 @@ declare
   found public.seed_lots;
 begin
   select * into found from public.seed_lots l where l.id = lot for update;
-  if found.id is null or found.deleted_at is not null or not (
-    found.grower_organization_id = organization
-    or exists (select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization)
+  if found.id is null or found.deleted_at is not null or not exists (
+    select 1 from private.org_sees_lot(lot, found.grower_organization_id, organization) seen where seen.visible
   ) then
     raise exception using errcode = 'PT404', message = 'seed_lot_not_found';
   end if;
   return found;
 end;
 $function$;
+comment on function private.coded_lot_for_update(lot text, organization uuid) is 'the lot, locked, when the organization (the caller''s) sees it (private.org_sees_lot) and it is not in the trash; seed_lot_not_found otherwise: for the QR code functions. Security definer: it locks the lot, which seed_lots'' policy only lets a member read.';
 revoke all on function private.coded_lot_for_update(lot text, organization uuid) from public, anon, authenticated, service_role;

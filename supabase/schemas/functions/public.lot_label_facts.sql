@@ -9,9 +9,8 @@ declare
   found public.seed_lots;
 begin
   select * into found from public.seed_lots l where l.id = lot;
-  if organization is null or found.id is null or found.deleted_at is not null or not (
-    found.grower_organization_id = organization
-    or exists (select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization)
+  if organization is null or found.id is null or found.deleted_at is not null or not exists (
+    select 1 from private.org_sees_lot(lot, found.grower_organization_id, organization) seen where seen.visible
   ) then
     return null;
   end if;
@@ -33,7 +32,7 @@ begin
   );
 end;
 $function$;
-comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date and packet count a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot).';
+comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date and packet count a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
 revoke all on function public.lot_label_facts(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.lot_label_facts(lot text) to authenticated;
 grant execute on function public.lot_label_facts(lot text) to service_role;

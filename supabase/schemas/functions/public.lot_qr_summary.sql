@@ -9,9 +9,8 @@ declare
   found public.seed_lots;
 begin
   select * into found from public.seed_lots l where l.id = lot;
-  if organization is null or found.id is null or not (
-    found.grower_organization_id = organization
-    or exists (select 1 from public.lot_ownership o where o.seed_lot_id = lot and o.owner_organization_id = organization)
+  if organization is null or found.id is null or not exists (
+    select 1 from private.org_sees_lot(lot, found.grower_organization_id, organization) seen where seen.visible
   ) then
     return null;
   end if;
@@ -53,7 +52,7 @@ begin
   );
 end;
 $function$;
-comment on function public.lot_qr_summary(lot text) is 'a lot''s QR code, packet-code counts, scans and recall in force, for the lot detail (null when the caller does not see the lot).';
+comment on function public.lot_qr_summary(lot text) is 'a lot''s QR code, packet-code counts, scans and recall in force, for the lot detail (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its codes, scans and recalls are read past their policies.';
 revoke all on function public.lot_qr_summary(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.lot_qr_summary(lot text) to authenticated;
 grant execute on function public.lot_qr_summary(lot text) to service_role;

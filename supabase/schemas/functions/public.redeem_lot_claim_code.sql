@@ -30,9 +30,8 @@ begin
   if source_lot_id is not null and not exists (
     select 1 from public.seed_lots s
     where s.id = redeem_lot_claim_code.source_lot_id and s.deleted_at is null
-      and (s.grower_organization_id = caller.organization_id or exists (
-        select 1 from public.lot_ownership o
-        where o.seed_lot_id = s.id and o.owner_organization_id = caller.organization_id))
+      and exists (select 1 from private.org_sees_lot(s.id, s.grower_organization_id, caller.organization_id) seen
+                  where seen.visible)
   ) then
     raise exception using errcode = 'PT404', message = 'claim_source_lot_not_found';
   end if;
@@ -64,6 +63,7 @@ begin
     where c.id = lot.crop_id;
 end;
 $function$;
+comment on function public.redeem_lot_claim_code(code text, source_lot_id text) is 'a supplier''s admin or manager redeems a claim code of another organization''s lot: the supplier becomes the lot''s origin, optionally linked to a source lot the supplier sees (private.org_sees_lot), with a claim on both sides'' history; the lot''s id, crop, variety and link. Security definer: it changes a lot, a claim code and a history of another organization.';
 revoke all on function public.redeem_lot_claim_code(code text, source_lot_id text) from public, anon, authenticated, service_role;
 grant execute on function public.redeem_lot_claim_code(code text, source_lot_id text) to authenticated;
 grant execute on function public.redeem_lot_claim_code(code text, source_lot_id text) to service_role;
