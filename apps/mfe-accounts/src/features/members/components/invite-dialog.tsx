@@ -1,8 +1,9 @@
 import { ApiError, loadApiContract } from '@seed/auth';
+import { useApiMutation } from '@seed/auth/query';
 import { DEFAULT_INVITATION_ROLE, type InvitationCreate, type Role } from '@seed/domain';
 import { Button, Dialog, Form, FormError, FormInput, FormSelect, notify, useSchemaForm } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
-import { useInviteMember } from '../api/invite-member';
+import { MEMBERS_CHANGE } from '../api/members-change';
 
 /** The invite form is checked with the API's own schema, loaded through the host's contract. */
 const loadInvitationCreate = async () => (await loadApiContract()).InvitationCreate;
@@ -15,7 +16,7 @@ interface InviteValues {
 /** The invite dialog: an e-mail and a role (manager by default, or admin). */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const invite = useInviteMember();
+  const invite = useApiMutation('accounts', 'inviteMember', MEMBERS_CHANGE);
   const form = useSchemaForm({
     schema: loadInvitationCreate,
     defaultValues: { email: '', role: DEFAULT_INVITATION_ROLE } satisfies InviteValues,
@@ -23,7 +24,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   async function submit(invitation: InvitationCreate) {
     try {
-      await invite.mutateAsync(invitation);
+      await invite.mutateAsync({ body: invitation });
       notify('success', t('members.sent'));
       form.reset();
       onClose();

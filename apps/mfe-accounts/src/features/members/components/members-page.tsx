@@ -1,18 +1,19 @@
 import { useAuth } from '@seed/auth';
+import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import { formatDate, type OrganizationInvitation, type OrganizationMember } from '@seed/domain';
 import { Badge, Button, ErrorBanner, notify, Spinner, Table } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelInvitation } from '../api/cancel-invitation';
-import { useMembers } from '../api/get-members';
+import { MEMBERS_CHANGE } from '../api/members-change';
 import { InviteDialog } from './invite-dialog';
 
 /** /organization/members: the members table; for admins also pending invitations and Invite Member. */
 export function MembersPage() {
   const { t } = useTranslation();
   const isAdmin = useAuth((s) => s.role === 'admin');
-  const members = useMembers();
-  const cancel = useCancelInvitation();
+  // Members, and for admins the pending invitations.
+  const members = useApiQuery('accounts', 'listMembers');
+  const cancel = useApiMutation('accounts', 'cancelInvitation', MEMBERS_CHANGE);
   const [inviting, setInviting] = useState(false);
 
   return (
@@ -70,10 +71,13 @@ export function MembersPage() {
                       size="sm"
                       aria-label={`${t('members.cancelInvitation')} ${i.email}`}
                       onClick={() =>
-                        cancel.mutate(i.id, {
-                          onSuccess: () => notify('success', t('members.canceled')),
-                          onError: () => notify('error', t('members.cancelFailed')),
-                        })
+                        cancel.mutate(
+                          { params: { id: i.id } },
+                          {
+                            onSuccess: () => notify('success', t('members.canceled')),
+                            onError: () => notify('error', t('members.cancelFailed')),
+                          },
+                        )
                       }
                     >
                       {t('members.cancel')}

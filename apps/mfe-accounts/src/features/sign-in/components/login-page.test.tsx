@@ -3,7 +3,8 @@ import type { Profile } from '@seed/domain';
 import { Route, Routes } from 'react-router-dom';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { descriptionOf, field, renderPage } from '../../../test-support/render-page';
+import { descriptionOf, field, renderApp } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { LoginPage } from './login-page';
 
 // As in the portal, where the shell has loaded the contract before a form is used.
@@ -15,7 +16,7 @@ const credentials = 'You must provide either an email or phone number and a pass
 
 describe('LoginPage', () => {
   it("when Sign In is pressed with nothing filled in, then the spec's one message shows once, under the e-mail", async () => {
-    renderPage(<LoginPage />, '/login');
+    await renderApp(<LoginPage />, { i18n, url: '/login' });
 
     await click('Sign In');
 
@@ -25,7 +26,7 @@ describe('LoginPage', () => {
   });
 
   it('when a sign-in link is asked for without an e-mail, then the link message shows, not the password one', async () => {
-    renderPage(<LoginPage />, '/login');
+    await renderApp(<LoginPage />, { i18n, url: '/login' });
     fireEvent.change(field('Password'), { target: { value: 'secret1' } });
 
     await click('Magic Link');
@@ -35,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('when a code is asked for without a phone number, then the phone message shows', async () => {
-    renderPage(<LoginPage />, '/login');
+    await renderApp(<LoginPage />, { i18n, url: '/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with a code by SMS instead' }));
 
@@ -44,15 +45,15 @@ describe('LoginPage', () => {
     expect(descriptionOf('Phone')).toBe('+91 Please enter your phone number');
   });
 
-  it('when the phone tab is open, then +91 sits inside the field and the page has one "Forgot password?" link', () => {
-    renderPage(<LoginPage />, '/login');
+  it('when the phone tab is open, then +91 sits inside the field and the page has one "Forgot password?" link', async () => {
+    await renderApp(<LoginPage />, { i18n, url: '/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
 
     expect(field('Phone').parentElement?.textContent).toContain('+91');
     expect(screen.getAllByText(/forgot password/i)).toHaveLength(1);
   });
 
-  it('when a signed-in user opens /login, then they are taken to the dashboard (or the page they asked for)', () => {
+  it('when a signed-in user opens /login, then they are taken to the dashboard (or the page they asked for)', async () => {
     const signedIn = { user: { id: 'u1' }, profile: { role: 'admin' } as Profile };
     const routes = (
       <Routes>
@@ -61,16 +62,16 @@ describe('LoginPage', () => {
         <Route path="/farms" element={<h1>Farms page</h1>} />
       </Routes>
     );
-    renderPage(routes, '/login', signedIn);
+    await renderApp(routes, { i18n, url: '/login', user: signedIn });
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     cleanup();
 
-    renderPage(routes, '/login?redirect=%2Ffarms', signedIn);
+    await renderApp(routes, { i18n, url: '/login?redirect=%2Ffarms', user: signedIn });
     expect(screen.getByRole('heading', { name: 'Farms page' })).toBeTruthy();
   });
 
-  it('when the session was revoked elsewhere, then the sign-in page says the session ended', () => {
-    renderPage(<LoginPage />, '/login', { sessionEnded: true });
+  it('when the session was revoked elsewhere, then the sign-in page says the session ended', async () => {
+    await renderApp(<LoginPage />, { i18n, url: '/login', user: { sessionEnded: true } });
 
     expect(screen.getByRole('status').textContent).toBe('Your session ended — please sign in again.');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();

@@ -2,7 +2,16 @@ import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
 import { TRANSACTION_MESSAGES as M, type TransferClaimPreview } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts, where } from '../../../testing/harness';
+import {
+  callsOf,
+  handlers,
+  listenToToasts,
+  renderApp,
+  stubApi,
+  toasts,
+  where,
+} from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { ClaimTransferPage } from './claim-transfer-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -14,7 +23,6 @@ vi.mock('@seed/auth', async (importOriginal) => ({
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
-  for (const key of Object.keys(handlers)) delete handlers[key];
   vi.mocked(apiFetch).mockReset();
   stubApi();
   stopToasts = listenToToasts();
@@ -46,7 +54,7 @@ const PREVIEW: TransferClaimPreview = {
 };
 
 const renderClaim = (url = '/transactions/claim?token=abc123') =>
-  renderScreen(<ClaimTransferPage />, { url, path: '/transactions/claim' });
+  renderApp(<ClaimTransferPage />, { i18n, user: { role: 'manager' }, url, path: '/transactions/claim' });
 
 const refused = (status: number, message: string) => () => {
   throw new ApiError(status, 'refused', message);
@@ -54,32 +62,32 @@ const refused = (status: number, message: string) => () => {
 
 describe('the claim page', () => {
   it('when the link is valid, then it shows who sent what, and Claim transfer takes it and goes to the seed lots', async () => {
-    handlers.previewClaim = () => PREVIEW;
-    handlers.claim = () => ({ id: PREVIEW.id });
+    handlers.transactions.previewClaim = () => PREVIEW;
+    handlers.transactions.claim = () => ({ id: PREVIEW.id });
     await renderClaim();
 
     expect((await screen.findByTestId('claim-from')).textContent).toBe('Nisha Agro');
-    expect(callsOf('previewClaim')[0]?.body).toEqual({ token: 'abc123' });
+    expect(callsOf('transactions', 'previewClaim')[0]?.body).toEqual({ token: 'abc123' });
     expect(screen.getByText('Wheat - HI 1544: 25 Kg')).toBeTruthy();
     expect(screen.getByText('Foundation seed for kharif')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Claim transfer' })));
     await waitFor(() => expect(where()).toBe('/seed-lots'));
-    expect(callsOf('claim')[0]?.body).toEqual({ token: 'abc123' });
+    expect(callsOf('transactions', 'claim')[0]?.body).toEqual({ token: 'abc123' });
     expect(toasts).toEqual([{ type: 'success', message: M.claimed }]);
   });
 
   it('when the link has no token, then it is not valid and nothing is asked', async () => {
     await renderClaim('/transactions/claim');
     expect(screen.getByRole('alert').textContent).toBe(M.claimInvalid);
-    expect(callsOf('previewClaim')).toEqual([]);
+    expect(callsOf('transactions', 'previewClaim')).toEqual([]);
   });
 
   it.each([
     ['an unknown token', refused(404, M.claimInvalid), M.claimInvalid],
     ['too many attempts', refused(429, 'An error occurred'), M.claimTooManyAttempts],
   ])('when the preview meets %s, then its message shows', async (_case, handler, message) => {
-    handlers.previewClaim = handler;
+    handlers.transactions.previewClaim = handler;
     await renderClaim();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('button', { name: 'Claim transfer' })).toBeNull();
@@ -89,7 +97,7 @@ describe('the claim page', () => {
     ['CANCELLED', M.claimCancelled],
     ['CLAIMED_BY_RECIPIENT', M.claimUsed],
   ] as const)('when the transfer is %s, then it says so and offers no claim', async (status, message) => {
-    handlers.previewClaim = () => ({ ...PREVIEW, status });
+    handlers.transactions.previewClaim = () => ({ ...PREVIEW, status });
     await renderClaim();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('button', { name: 'Claim transfer' })).toBeNull();
@@ -107,8 +115,8 @@ describe('the claim page', () => {
   ])(
     'when the claim is refused because %s, then the refusal shows and the page stays',
     async (_case, handler, message) => {
-      handlers.previewClaim = () => PREVIEW;
-      handlers.claim = handler;
+      handlers.transactions.previewClaim = () => PREVIEW;
+      handlers.transactions.claim = handler;
       await renderClaim();
       await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Claim transfer' })));
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));

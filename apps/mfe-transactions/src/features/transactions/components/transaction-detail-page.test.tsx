@@ -2,8 +2,9 @@ import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
 import { TRANSACTION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { item, transaction } from '../../../testing/fixtures';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../testing/harness';
+import { item, transaction } from '../../../test/fixtures';
+import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -15,7 +16,6 @@ vi.mock('@seed/auth', async (importOriginal) => ({
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
-  for (const key of Object.keys(handlers)) delete handlers[key];
   vi.mocked(apiFetch).mockReset();
   stubApi();
   stopToasts = listenToToasts();
@@ -27,11 +27,16 @@ afterEach(() => {
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const renderDetail = (id = ID) =>
-  renderScreen(<TransactionDetailPage />, { url: `/transactions/${id}`, path: '/transactions/:id' });
+  renderApp(<TransactionDetailPage />, {
+    i18n,
+    user: { role: 'manager' },
+    url: `/transactions/${id}`,
+    path: '/transactions/:id',
+  });
 
 describe('the transaction detail', () => {
   it("when the manifest is the caller's, then its facts and items show with links to the lots they may see", async () => {
-    handlers.get = () =>
+    handlers.transactions.get = () =>
       transaction({
         type: 'TRANSFER',
         status: 'COMPLETED',
@@ -44,7 +49,7 @@ describe('the transaction detail', () => {
     await renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction' })).toBeTruthy();
-    expect(callsOf('get')[0]?.params).toEqual({ id: ID });
+    expect(callsOf('transactions', 'get')[0]?.params).toEqual({ id: ID });
     expect(screen.getByText('Nisha Agro')).toBeTruthy();
     expect(screen.getByText('Malwa Agro')).toBeTruthy();
     expect(screen.getByText('Kharif foundation seed')).toBeTruthy();
@@ -61,22 +66,22 @@ describe('the transaction detail', () => {
 
   it('when a PENDING sale waits for the caller, then Accept moves it and says so', async () => {
     const pending = transaction({ status: 'PENDING', direction: 'received', canAccept: true, canDecline: true });
-    handlers.get = () => pending;
-    handlers.accept = () => ({ ...pending, status: 'COMPLETED', canAccept: false, canDecline: false });
+    handlers.transactions.get = () => pending;
+    handlers.transactions.accept = () => ({ ...pending, status: 'COMPLETED', canAccept: false, canDecline: false });
     await renderDetail();
 
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Accept' })));
 
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: M.accepted }]));
-    expect(callsOf('accept')[0]?.params).toEqual({ id: ID });
+    expect(callsOf('transactions', 'accept')[0]?.params).toEqual({ id: ID });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
   });
 
   it('when the recipient declines after confirming, then the cancel endpoint is called and the toast says declined', async () => {
     const pending = transaction({ status: 'PENDING', direction: 'received', canAccept: true, canDecline: true });
-    handlers.get = () => pending;
-    handlers.cancel = () => ({ ...pending, status: 'CANCELLED', canAccept: false, canDecline: false });
+    handlers.transactions.get = () => pending;
+    handlers.transactions.cancel = () => ({ ...pending, status: 'CANCELLED', canAccept: false, canDecline: false });
     await renderDetail();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
@@ -84,20 +89,20 @@ describe('the transaction detail', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' })));
 
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: M.declined }]));
-    expect(callsOf('cancel')).toHaveLength(1);
+    expect(callsOf('transactions', 'cancel')).toHaveLength(1);
   });
 
   it('when the sender cancels, then a confirmation comes first; keeping it sends nothing, confirming cancels', async () => {
     const waiting = transaction({ status: 'AWAITING_CLAIM', to: null, toEmail: 'ravi@example.org', canCancel: true });
-    handlers.get = () => waiting;
-    handlers.cancel = () => ({ ...waiting, status: 'CANCELLED', canCancel: false });
+    handlers.transactions.get = () => waiting;
+    handlers.transactions.cancel = () => ({ ...waiting, status: 'CANCELLED', canCancel: false });
     await renderDetail();
     expect(await screen.findByText('Waiting for ravi@example.org to claim it')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel transaction' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsOf('cancel')).toHaveLength(0);
+    expect(callsOf('transactions', 'cancel')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this transaction?' });
@@ -108,8 +113,8 @@ describe('the transaction detail', () => {
 
   it('when an action is refused, then the server says why in a banner', async () => {
     const pending = transaction({ status: 'PENDING', direction: 'received', canAccept: true });
-    handlers.get = () => pending;
-    handlers.accept = () => {
+    handlers.transactions.get = () => pending;
+    handlers.transactions.accept = () => {
       throw new ApiError(409, 'conflict', M.notWaiting('CANCELLED'));
     };
     await renderDetail();
@@ -118,7 +123,7 @@ describe('the transaction detail', () => {
   });
 
   it("when there is no such manifest for the caller, then 'Transaction not found'", async () => {
-    handlers.get = () => {
+    handlers.transactions.get = () => {
       throw new ApiError(404, 'not_found', M.notFound);
     };
     await renderDetail();

@@ -2,8 +2,17 @@ import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
 import { TRANSACTION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MALWA, lotOption } from '../../../testing/fixtures';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts, where } from '../../../testing/harness';
+import { MALWA, lotOption } from '../../../test/fixtures';
+import {
+  callsOf,
+  handlers,
+  listenToToasts,
+  renderApp,
+  stubApi,
+  toasts,
+  where,
+} from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { NewTransactionPage } from './new-transaction-page';
 import { TransactionsPage } from './transactions-page';
 
@@ -19,12 +28,11 @@ const B = lotOption('SL-20261102-0900000-0002', { crop: 'Rice', variety: null, q
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
-  for (const key of Object.keys(handlers)) delete handlers[key];
   vi.mocked(apiFetch).mockReset();
   stubApi();
-  handlers.lotOptions = () => ({ items: [A, B] });
-  handlers.recipients = () => ({ items: [{ ...MALWA, type: 'seed_company' }] });
-  handlers.list = () => ({ items: [], nextCursor: null });
+  handlers.transactions.lotOptions = () => ({ items: [A, B] });
+  handlers.transactions.recipients = () => ({ items: [{ ...MALWA, type: 'seed_company' }] });
+  handlers.transactions.list = () => ({ items: [], nextCursor: null });
   stopToasts = listenToToasts();
 });
 afterEach(() => {
@@ -33,7 +41,7 @@ afterEach(() => {
 });
 
 const renderPage = (url = '/transactions/new') =>
-  renderScreen(<NewTransactionPage />, { url, path: '/transactions/new' });
+  renderApp(<NewTransactionPage />, { i18n, user: { role: 'manager' }, url, path: '/transactions/new' });
 
 const submitButton = () => screen.getByRole('button', { name: M.submit });
 const submit = () => act(async () => fireEvent.click(submitButton()));
@@ -103,17 +111,17 @@ describe('the New Transaction form', () => {
     expect(field(`Unit for ${B.id}`).value).toBe('packages');
     await submit();
     await waitFor(() => expect(messageOf(`Quantity for ${B.id}`)).toBe(M.quantityInvalid(B.id)));
-    expect(callsOf('create')).toEqual([]);
+    expect(callsOf('transactions', 'create')).toEqual([]);
   });
 
   it('when a sale is recorded, then the body carries price and currency, the toast says so and the page goes to the list', async () => {
-    handlers.create = () => ({ id: '00000000-0000-4000-8000-0000000000c1', status: 'COMPLETED' });
+    handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c1', status: 'COMPLETED' });
     await renderPage(`/transactions/new?lotId=${A.id}`);
     // The lot of ?lotId= is ticked already.
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: new RegExp(A.id) })).toHaveProperty('checked', true),
     );
-    expect(callsOf('lotOptions')[0]?.query).toEqual({ q: undefined, lotId: A.id });
+    expect(callsOf('transactions', 'lotOptions')[0]?.query).toEqual({ q: undefined, lotId: A.id });
 
     set(`Quantity for ${A.id}`, '25');
     set(`Price per Unit for ${A.id}`, '80.5');
@@ -121,7 +129,7 @@ describe('the New Transaction form', () => {
     await submit();
 
     await waitFor(() => expect(where()).toBe('/transactions'));
-    expect(callsOf('create')[0]?.body).toEqual({
+    expect(callsOf('transactions', 'create')[0]?.body).toEqual({
       manifest_type: 'SALE',
       items: [{ lot_id: A.id, quantity: 25, unit: 'Kg', price_per_unit: 80.5, currency: 'INR', notes: null }],
       recipient_organization_id: null,
@@ -139,7 +147,7 @@ describe('the New Transaction form', () => {
       packSize: 10,
       packUnit: 'Kg',
     });
-    handlers.lotOptions = () => ({ items: [A, B, packed] });
+    handlers.transactions.lotOptions = () => ({ items: [A, B, packed] });
     await renderPage(`/transactions/new?lotId=${packed.id}&type=TRANSFER`);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: new RegExp(packed.id) })).toHaveProperty('checked', true),
@@ -171,7 +179,7 @@ describe('the New Transaction form', () => {
   });
 
   it('when a transfer goes to an organization on the portal, then it is picked from the search and the PENDING toast names it', async () => {
-    handlers.create = () => ({ id: '00000000-0000-4000-8000-0000000000c2', status: 'PENDING' });
+    handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c2', status: 'PENDING' });
     await renderPage(`/transactions/new?lotId=${A.id}`);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: new RegExp(A.id) })).toHaveProperty('checked', true),
@@ -182,7 +190,7 @@ describe('the New Transaction form', () => {
     const combobox = screen.getByRole('combobox', { name: 'Organization' });
     fireEvent.focus(combobox);
     fireEvent.change(combobox, { target: { value: 'Mal' } });
-    await waitFor(() => expect(callsOf('recipients').at(-1)?.query).toEqual({ q: 'Mal' }));
+    await waitFor(() => expect(callsOf('transactions', 'recipients').at(-1)?.query).toEqual({ q: 'Mal' }));
     const option = await screen.findByRole('option', { name: 'Malwa Agro' });
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     expect(combobox.getAttribute('aria-activedescendant')).toBe(option.id);
@@ -192,7 +200,7 @@ describe('the New Transaction form', () => {
 
     await submit();
     await waitFor(() => expect(where()).toBe('/transactions'));
-    expect(callsOf('create')[0]?.body).toMatchObject({
+    expect(callsOf('transactions', 'create')[0]?.body).toMatchObject({
       manifest_type: 'TRANSFER',
       items: [{ lot_id: A.id, quantity: 10, unit: 'Kg', price_per_unit: null, currency: null }],
       recipient_organization_id: MALWA.id,
@@ -202,7 +210,7 @@ describe('the New Transaction form', () => {
   });
 
   it("when the recipients cannot load, then 'Failed to load users'", async () => {
-    handlers.recipients = () => {
+    handlers.transactions.recipients = () => {
       throw new Error('boom');
     };
     await renderPage(`/transactions/new?lotId=${A.id}`);
@@ -212,7 +220,7 @@ describe('the New Transaction form', () => {
   });
 
   it('when the recipient is not on the portal yet, then the e-mail is sent and the AWAITING_CLAIM toast names it', async () => {
-    handlers.create = () => ({ id: '00000000-0000-4000-8000-0000000000c3', status: 'AWAITING_CLAIM' });
+    handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c3', status: 'AWAITING_CLAIM' });
     await renderPage(`/transactions/new?lotId=${A.id}`);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: new RegExp(A.id) })).toHaveProperty('checked', true),
@@ -229,7 +237,7 @@ describe('the New Transaction form', () => {
     set('Recipient e-mail', 'ravi@example.org');
     await submit();
     await waitFor(() => expect(where()).toBe('/transactions'));
-    expect(callsOf('create')[0]?.body).toMatchObject({
+    expect(callsOf('transactions', 'create')[0]?.body).toMatchObject({
       recipient_organization_id: null,
       recipient_email: 'ravi@example.org',
     });
@@ -257,7 +265,7 @@ describe('the New Transaction form', () => {
   });
 
   it('when the server refuses, then its message shows in a banner in the form and nothing entered is lost', async () => {
-    handlers.create = () => {
+    handlers.transactions.create = () => {
       throw new ApiError(409, 'conflict', M.insufficientQuantity(12, 'Kg'));
     };
     await renderPage(`/transactions/new?lotId=${A.id}`);
@@ -278,12 +286,12 @@ describe('the New Transaction form', () => {
   });
 
   it("when the organization has no lot, or they cannot load, then the spec's words", async () => {
-    handlers.lotOptions = () => ({ items: [] });
+    handlers.transactions.lotOptions = () => ({ items: [] });
     await renderPage();
     expect((await screen.findByTestId('no-lots')).textContent).toBe(M.noLots);
     cleanup();
 
-    handlers.lotOptions = () => {
+    handlers.transactions.lotOptions = () => {
       throw new Error('boom');
     };
     await renderPage();
@@ -294,11 +302,18 @@ describe('the New Transaction form', () => {
     await renderPage();
     await screen.findByRole('checkbox', { name: new RegExp(A.id) });
     set('Search your lots', 'Rice');
-    await waitFor(() => expect(callsOf('lotOptions').at(-1)?.query).toEqual({ q: 'Rice', lotId: undefined }));
+    await waitFor(() =>
+      expect(callsOf('transactions', 'lotOptions').at(-1)?.query).toEqual({ q: 'Rice', lotId: undefined }),
+    );
   });
 
   it('when New Transaction is pressed on the list, then the form opens in a dialog and Cancel closes it', async () => {
-    await renderScreen(<TransactionsPage />, { url: '/transactions', path: '/transactions' });
+    await renderApp(<TransactionsPage />, {
+      i18n,
+      user: { role: 'manager' },
+      url: '/transactions',
+      path: '/transactions',
+    });
     fireEvent.click(await screen.findByRole('button', { name: M.newTransaction }));
     const dialog = await screen.findByRole('dialog', { name: 'New Transaction' }, { timeout: 3000 });
     await within(dialog).findByRole('checkbox', { name: new RegExp(A.id) });

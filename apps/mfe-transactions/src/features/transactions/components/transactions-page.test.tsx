@@ -3,8 +3,8 @@ import { TRANSACTION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { MALWA, transaction } from '../../../testing/fixtures';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, where } from '../../../testing/harness';
+import { MALWA, transaction } from '../../../test/fixtures';
+import { callsOf, handlers, listenToToasts, renderApp, stubApi, where } from '@seed/tools/testing/remote-harness';
 import { TransactionsPage } from './transactions-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -16,7 +16,6 @@ vi.mock('@seed/auth', async (importOriginal) => ({
 beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
-  for (const key of Object.keys(handlers)) delete handlers[key];
   vi.mocked(apiDownload).mockReset();
   vi.mocked(apiFetch).mockReset();
   stubApi();
@@ -47,14 +46,14 @@ const EMAILED = transaction({
 });
 
 const renderList = (url = '/transactions', role: 'admin' | 'manager' = 'manager') =>
-  renderScreen(<TransactionsPage />, { url, path: '/transactions', role });
+  renderApp(<TransactionsPage />, { i18n, url, path: '/transactions', user: { role } });
 
 const table = () => screen.getByRole('table', { name: 'Transactions' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
 
 describe('the transactions list', () => {
   it("when manifests load, then the spec's columns show with 'System', 'N/A', the e-mail of a waiting claim and 'No items'", async () => {
-    handlers.list = () => ({ items: [SALE, OPENING, EMAILED], nextCursor: null });
+    handlers.transactions.list = () => ({ items: [SALE, OPENING, EMAILED], nextCursor: null });
     await renderList();
 
     expect(await screen.findByRole('heading', { level: 1, name: M.title })).toBeTruthy();
@@ -87,13 +86,13 @@ describe('the transactions list', () => {
   });
 
   it("when there is none, then 'No transactions found.'", async () => {
-    handlers.list = () => ({ items: [], nextCursor: null });
+    handlers.transactions.list = () => ({ items: [], nextCursor: null });
     await renderList();
     expect(await screen.findByText(M.empty)).toBeTruthy();
   });
 
   it("when the list fails, then 'Failed to fetch transactions: {message}' in a banner", async () => {
-    handlers.list = () => {
+    handlers.transactions.list = () => {
       throw new Error('Database unavailable');
     };
     await renderList();
@@ -101,10 +100,10 @@ describe('the transactions list', () => {
   });
 
   it('when filters change, then they go to the URL and to the server, and a URL filter is applied on load', async () => {
-    handlers.list = () => ({ items: [SALE], nextCursor: null });
+    handlers.transactions.list = () => ({ items: [SALE], nextCursor: null });
     await renderList('/transactions?status=PENDING');
     await screen.findByRole('table', { name: 'Transactions' });
-    expect(callsOf('list')[0]?.query).toEqual({ status: 'PENDING' });
+    expect(callsOf('transactions', 'list')[0]?.query).toEqual({ status: 'PENDING' });
     expect((screen.getByLabelText('Transaction status') as HTMLSelectElement).value).toBe('PENDING');
 
     fireEvent.change(screen.getByLabelText('Transaction type'), { target: { value: 'SALE' } });
@@ -114,7 +113,7 @@ describe('the transactions list', () => {
     await waitFor(() => expect(where()).toContain('lot=SL-2026'));
     expect(where()).toBe('/transactions?status=PENDING&type=SALE&from=2026-11-01&to=2026-11-30&lot=SL-2026');
     await waitFor(() =>
-      expect(callsOf('list').at(-1)?.query).toEqual({
+      expect(callsOf('transactions', 'list').at(-1)?.query).toEqual({
         status: 'PENDING',
         type: 'SALE',
         from: '2026-11-01',
@@ -130,7 +129,7 @@ describe('the transactions list', () => {
   });
 
   it('when there are older manifests, then Next asks for the page before the cursor and Previous comes back', async () => {
-    handlers.list = (input) =>
+    handlers.transactions.list = (input) =>
       (input?.query as { before?: string }).before === 'cursor-2'
         ? { items: [OPENING], nextCursor: 'cursor-3' }
         : (input?.query as { before?: string }).before === 'cursor-3'
@@ -155,15 +154,15 @@ describe('the transactions list', () => {
     await waitFor(() => expect(where()).toBe('/transactions?type=SALE'));
     // Newer pages come back from the cache (refreshed in the background).
     expect(
-      callsOf('list')
+      callsOf('transactions', 'list')
         .map((c) => (c?.query as { before?: string }).before)
         .slice(0, 3),
     ).toEqual([undefined, 'cursor-2', 'cursor-3']);
   });
 
   it('when Export CSV is pressed, then the filtered list downloads as a file', async () => {
-    handlers.list = () => ({ items: [SALE], nextCursor: 'cursor-2' });
-    handlers.exportCsv = () => new Blob(['date,type\n'], { type: 'text/csv' });
+    handlers.transactions.list = () => ({ items: [SALE], nextCursor: 'cursor-2' });
+    handlers.transactions.exportCsv = () => new Blob(['date,type\n'], { type: 'text/csv' });
     const createObjectURL = vi.fn(() => 'blob:transactions');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -181,9 +180,9 @@ describe('the transactions list', () => {
   });
 
   it('when an admin turns on manual acceptance, then the setting is saved; a manager has no switch', async () => {
-    handlers.list = () => ({ items: [], nextCursor: null });
-    handlers.settings = () => ({ accept_transfers_manually: false });
-    handlers.updateSettings = (input) => input?.body;
+    handlers.transactions.list = () => ({ items: [], nextCursor: null });
+    handlers.transactions.settings = () => ({ accept_transfers_manually: false });
+    handlers.transactions.updateSettings = (input) => input?.body;
     await renderList('/transactions', 'admin');
     const toggle = await screen.findByRole('switch', { name: 'Accept incoming transfers manually' });
     await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
@@ -194,7 +193,7 @@ describe('the transactions list', () => {
 
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(callsOf('updateSettings')[0]?.body).toEqual({ accept_transfers_manually: true });
+    expect(callsOf('transactions', 'updateSettings')[0]?.body).toEqual({ accept_transfers_manually: true });
 
     cleanup();
     await renderList('/transactions', 'manager');
