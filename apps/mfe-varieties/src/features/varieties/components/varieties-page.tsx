@@ -5,7 +5,7 @@ import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, T
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFTER_CHANGE } from '../utils/after-change';
+import { AFTER_CHANGE } from '../api/after-change';
 import { showAddedVariety } from '../utils/after-add';
 import { MasterVarietyCard } from './master-variety-card';
 import { MyVarietyCard } from './my-variety-card';

@@ -23,7 +23,7 @@ import {
 } from '@seed/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AFTER_CHANGE } from '../utils/after-change';
+import { AFTER_CHANGE } from '../api/after-change';
 import {
   EMPTY_VARIETY_FORM,
   fromVariety,

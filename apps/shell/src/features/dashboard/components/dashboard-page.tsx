@@ -1,11 +1,11 @@
 import { useAuth } from '@seed/auth';
+import { useApiQuery } from '@seed/auth/query';
 import { formatDateTime } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
 import dashboardEn from '../dashboard.en.json';
-import { useDashboard } from '../api/get-dashboard';
 
 // The dashboard's strings ship with the dashboard, not with the landing page.
 i18n.addResourceBundle('en', 'translation', { dashboard: dashboardEn }, true, false);
@@ -22,7 +22,9 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const organization = useAuth((s) => s.organization);
   const role = useAuth((s) => s.role);
-  const dashboard = useDashboard();
+  // The four counts and the latest events in one request. Counts change whenever anything is
+  // created anywhere in the portal: always refetched on visit.
+  const dashboard = useApiQuery('dashboard', 'get', undefined, { staleTime: 0 });
   const counts = dashboard.data?.counts;
   const stats = [
     { key: 'totalFarms', value: counts?.farms },

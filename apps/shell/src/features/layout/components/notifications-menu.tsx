@@ -1,9 +1,9 @@
+import { useApiQuery } from '@seed/auth/query';
 import { formatDateTime, type Notification } from '@seed/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
-import { useNotifications } from '../api/get-notifications';
 import notificationsEn from '../notifications.en.json';
 import { Icon } from './icon';
 
@@ -19,7 +19,10 @@ const hrefOf = (n: Notification) =>
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const notifications = useNotifications();
+  // Incoming transfers to accept and recalls of held lots: read when the frame opens and again
+  // after a minute or on returning to the tab, so the dot follows what others do (a transfer
+  // sent, a recall issued) without a page reload.
+  const notifications = useApiQuery('notifications', 'list', undefined, { staleTime: 60_000, refetchInterval: 60_000 });
   const items = notifications.data?.items ?? [];
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,0 @@
-/** Query keys of the dashboard. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-};
