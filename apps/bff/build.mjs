@@ -1,9 +1,11 @@
 // Bundles the BFF for Node 20: our sources and the @seed/* workspace libs go into the
-// bundle, every other package stays an import resolved from node_modules at run time.
-import { rmSync } from 'node:fs';
+// bundle, every other package stays an import resolved from node_modules at run time. The
+// verification page's stylesheet and script are minified here and go into the bundle as text
+// (src/verification/page/page-assets.ts reads them, and minifies the sources itself without a build).
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(here, 'dist');
@@ -18,6 +20,12 @@ const externalNodeModules = {
     });
   },
 };
+
+/** A file of the verification page, minified with the options the page's own module uses. */
+const pageDir = path.join(here, 'src/verification/page');
+const pageOptions = JSON.parse(readFileSync(path.join(pageDir, 'minify.json'), 'utf8'));
+const minifiedPageFile = async (file, options) =>
+  (await transform(readFileSync(path.join(pageDir, file), 'utf8'), options)).code.trim();
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -38,6 +46,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   tsconfig: 'tsconfig.json',
+  define: {
+    SEED_VERIFICATION_PAGE_CSS: JSON.stringify(await minifiedPageFile('page.css', pageOptions.css)),
+    SEED_VERIFICATION_PAGE_SCRIPT: JSON.stringify(await minifiedPageFile('script.ts', pageOptions.script)),
+  },
   plugins: [externalNodeModules],
   logLevel: 'info',
 });

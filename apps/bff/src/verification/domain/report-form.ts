@@ -1,10 +1,12 @@
-// The 'Report a suspicious packet' form as the page posts it: every bad input gets its own words.
-// Without JavaScript it comes as multipart/form-data with the photo as taken (or urlencoded from an
-// older page); with it, the page has downscaled the photo in the browser first.
+// The 'Report a suspicious packet' form as the page posts it, checked by the zod schema ReportForm
+// in the page's language: every bad input gets its own words. Without JavaScript it comes as
+// multipart/form-data with the photo as taken (or urlencoded from an older page); with it, the page
+// has downscaled the photo in the browser first.
 import { hasForbiddenCharacters, photoTypeOf, VERIFICATION_LIMITS as LIMITS } from '@seed/domain';
-import { PAGE_TEXT, type PageLanguage } from './page-text';
+import { z } from 'zod';
+import { PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';
 import { type AcceptedPhotoType, photoSizeProblem } from './report-photo';
-import type { ReportForm } from './verification-page';
+import type { FilledReportForm } from './verification-page';
 
 export interface SuspiciousReport {
   shopName: string;
@@ -34,7 +36,8 @@ export async function readMultipartReport(body: Buffer, contentType: string): Pr
     form = await new Request('http://report.invalid/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+      // a Buffer's memory is an ArrayBuffer here (express.raw never shares it)
+      body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
     }).formData();
   } catch {
     return null;
@@ -51,66 +54,111 @@ export async function readMultipartReport(body: Buffer, contentType: string): Pr
   return { fields, photo };
 }
 
-const field = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | null | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
+/** Digits, with a leading + when one was typed: 6 to 15 of them. */
+const PHONE = /^\+?[0-9]{6,15}$/;
+/** What a person types between a phone number's digits. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+/** What the phone field takes as typed (the form's maxlength). */
+const PHONE_MAX_TYPED = 20;
 
-/** Characters a person did not type: control characters (NUL included), not newlines in a one-line field. */
-const clean = (text: string) => (hasForbiddenCharacters(text) ? '' : text.replace(/\s+/g, ' ').trim());
+/** A one-line field as typed: '' for a field not sent or sent twice. */
+const typed = z.string().catch('');
+/** The form's text fields as typed: what a refused form shows again. */
+const TypedFields = z
+  .object({ shop_name: typed, place: typed, phone: typed })
+  .catch({ shop_name: '', place: '', phone: '' });
+
+/** Characters a person did not type (control characters, NUL included) clear the field; spaces fold to one. */
+const oneLine = (text: string) => (hasForbiddenCharacters(text) ? '' : text.replace(/\s+/g, ' ').trim());
+
+/** The report form's schema in one language: its fields in the order their problems are listed. */
+function reportFormIn(language: PageLanguage) {
+  const words = PAGE_TEXT[language].report.errors;
+  const lineOf = (max: number, required: string, tooLong: string) =>
+    z
+      .string()
+      .transform(oneLine)
+      .pipe(
+        z
+          .string()
+          .min(1, required)
+          .refine((text) => [...text].length <= max, tooLong),
+      );
+  return z.object({
+    shop_name: lineOf(
+      LIMITS.shopNameMaxLength,
+      words.shopNameRequired,
+      words.shopNameTooLong(LIMITS.shopNameMaxLength),
+    ),
+    place: lineOf(LIMITS.placeMaxLength, words.placeRequired, words.placeTooLong(LIMITS.placeMaxLength)),
+    // optional: digits, with a leading + when one was typed; null when left empty
+    phone: z
+      .string()
+      .transform((phone) => phone.trim())
+      .refine((phone) => !phone || PHONE.test(phone.replace(PHONE_SEPARATORS, '')), words.phoneInvalid)
+      .transform((phone) => (phone ? phone.replace(PHONE_SEPARATORS, '') : null)),
+    // JPEG or PNG, told by its bytes, whose header declares a size it may have. WebP is refused
+    // too: there is no decoder here to re-encode it with (the page's script sends JPEG).
+    photo: z
+      .custom<Buffer | null>((photo) => photo === null || Buffer.isBuffer(photo))
+      .transform((photo, ctx) => {
+        if (!photo) return { photo: null, photoType: null };
+        const type = photoTypeOf(photo);
+        const photoType: AcceptedPhotoType | null = type === 'image/jpeg' || type === 'image/png' ? type : null;
+        const problem = (message: string) => ctx.issues.push({ code: 'custom', message, input: photo });
+        if (photo.length > LIMITS.photoMaxBytes) problem(words.photoTooLarge(LIMITS.photoMaxBytes / 1024 / 1024));
+        else if (!photoType) problem(words.photoNotImage);
+        else {
+          // the size its header declares, before anything decodes it (a few kB can claim 50,000 × 50,000 px)
+          const size = photoSizeProblem(photo, photoType);
+          if (size === 'tooManyPixels')
+            problem(words.photoTooManyPixels(LIMITS.photoMaxMegapixels, LIMITS.photoMaxEdge));
+          else if (size === 'unreadable') problem(words.photoUnreadable);
+        }
+        return { photo, photoType };
+      }),
+  });
+}
+
+/** The report form's schema in each of the page's languages (its words are the language's). */
+export const ReportForm = Object.fromEntries(PAGE_LANGUAGES.map((language) => [language, reportFormIn(language)])) as {
+  [L in PageLanguage]: ReturnType<typeof reportFormIn>;
+};
 
 /** The report, or the form's values with each problem in the page's language. */
 export function parseReportForm(
   body: unknown,
   language: PageLanguage,
   photo: Buffer | null = null,
-): { report: SuspiciousReport; form: null } | { report: null; form: ReportForm } {
-  const words = PAGE_TEXT[language].report.errors;
-  const values = { shop_name: field(body, 'shop_name'), place: field(body, 'place'), phone: field(body, 'phone') };
-  const shopName = clean(values.shop_name);
-  const place = clean(values.place);
-  const typedPhone = values.phone.trim();
-  const phone = typedPhone.replace(/[\s().-]/g, '');
-  const errors: string[] = [];
-  if (!shopName) errors.push(words.shopNameRequired);
-  else if ([...shopName].length > LIMITS.shopNameMaxLength)
-    errors.push(words.shopNameTooLong(LIMITS.shopNameMaxLength));
-  if (!place) errors.push(words.placeRequired);
-  else if ([...place].length > LIMITS.placeMaxLength) errors.push(words.placeTooLong(LIMITS.placeMaxLength));
-  if (typedPhone && !/^\+?[0-9]{6,15}$/.test(phone)) errors.push(words.phoneInvalid);
-  // WebP is refused too: there is no decoder here to re-encode it with (the page's script sends JPEG)
-  const type = photo ? photoTypeOf(photo) : null;
-  const photoType = type === 'image/jpeg' || type === 'image/png' ? type : null;
-  if (photo && photo.length > LIMITS.photoMaxBytes)
-    errors.push(words.photoTooLarge(LIMITS.photoMaxBytes / 1024 / 1024));
-  else if (photo && !photoType) errors.push(words.photoNotImage);
-  else if (photo && photoType) {
-    // the size its header declares, before anything decodes it (a few kB can claim 50,000 × 50,000 px)
-    const problem = photoSizeProblem(photo, photoType);
-    if (problem === 'tooManyPixels')
-      errors.push(words.photoTooManyPixels(LIMITS.photoMaxMegapixels, LIMITS.photoMaxEdge));
-    else if (problem === 'unreadable') errors.push(words.photoUnreadable);
+): { report: SuspiciousReport; form: null } | { report: null; form: FilledReportForm } {
+  const values = TypedFields.parse(body);
+  const parsed = ReportForm[language].safeParse({ ...values, photo });
+  if (!parsed.success) {
+    return {
+      report: null,
+      form: refusedForm(
+        values,
+        parsed.error.issues.map((issue) => issue.message),
+      ),
+    };
   }
-  if (errors.length) return { report: null, form: refusedForm(values, errors) };
-  return { report: { shopName, place, phone: typedPhone ? phone : null, photo, photoType }, form: null };
+  const { shop_name: shopName, place, phone, photo: checked } = parsed.data;
+  return { report: { shopName, place, phone, photo: checked.photo, photoType: checked.photoType }, form: null };
 }
 
 /** The form again with what was typed, cut to what the fields take, and its problems. */
-function refusedForm(values: ReportForm['values'], errors: string[]): ReportForm {
+function refusedForm(values: FilledReportForm['values'], errors: string[]): FilledReportForm {
   return {
     values: {
       shop_name: values.shop_name.slice(0, LIMITS.shopNameMaxLength),
       place: values.place.slice(0, LIMITS.placeMaxLength),
-      phone: values.phone.slice(0, 20),
+      phone: values.phone.slice(0, PHONE_MAX_TYPED),
     },
     errors,
   };
 }
 
 /** The form again for a photo that passed its header's checks but could not be decoded. */
-export function unreadablePhotoForm(body: unknown, language: PageLanguage): ReportForm {
-  return refusedForm(
-    { shop_name: field(body, 'shop_name'), place: field(body, 'place'), phone: field(body, 'phone') },
-    [PAGE_TEXT[language].report.errors.photoUnreadable],
-  );
+export function unreadablePhotoForm(body: unknown, language: PageLanguage): FilledReportForm {
+  return refusedForm(TypedFields.parse(body), [PAGE_TEXT[language].report.errors.photoUnreadable]);
 }
