@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withAdminClient } from '../test/database';
 import { captureLogs } from '../test/test-app';
@@ -239,6 +241,97 @@ describe('unitOfWork of reads only (no fn)', () => {
       async (c) => (await c.query(`delete from ${TABLE} where body = 'service trip' returning id`)).rowCount,
     );
     expect(count).toBe(1);
+  });
+});
+
+/**
+ * A TCP proxy to the database that counts round trips: each time the client writes after the
+ * server last answered is one more (the connection's startup is counted before `reset`).
+ */
+async function roundTripCounter(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  let trips = 0;
+  let serverSpokeLast = true;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    client.on('data', (chunk) => {
+      if (serverSpokeLast) trips += 1;
+      serverSpokeLast = false;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      serverSpokeLast = true;
+      client.write(chunk);
+    });
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      a.on('close', () => b.destroy());
+      a.on('error', () => b.destroy());
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const proxied = new URL(databaseUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: proxied.toString(),
+    trips: () => trips,
+    reset: () => {
+      trips = 0;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('round trips (the pool pipelines)', () => {
+  it('when a unit is only its reads, then begin, settings, membership, reads and commit are one round trip', async () => {
+    const counter = await roundTripCounter(inject('databaseUrl'));
+    const counted = createDb(createPool({ connectionString: counter.url, max: 1 }));
+    try {
+      const screen = () =>
+        counted.unitOfWork(
+          { claims: { sub: alice } },
+          {
+            readOnly: true,
+            reads: [
+              async (tx) => (await tx.query('select auth.uid() as uid')).rows,
+              async (tx) => (await tx.query(`select body from ${TABLE} where body <> $1 order by body`, ['x'])).rows,
+            ],
+          },
+        );
+      await screen(); // opens the connection
+      counter.reset();
+
+      expect(await screen()).toEqual([[{ uid: alice }], [{ body: 'alice 1' }, { body: 'alice 2' }]]);
+      expect(counter.trips()).toBe(1);
+    } finally {
+      await counted.close();
+      await counter.close();
+    }
+  });
+
+  it('when a writing unit has reads and fn, then it is two round trips: the opening with the reads, then the commit', async () => {
+    const counter = await roundTripCounter(inject('databaseUrl'));
+    const counted = createDb(createPool({ connectionString: counter.url, max: 1 }));
+    try {
+      const unit = () =>
+        counted.unitOfWork(
+          SERVICE,
+          { reads: [async (tx) => (await tx.query(`select count(*)::int as n from ${TABLE}`)).rows] },
+          (_tx, { reads: [rows] }) => rows,
+        );
+      await unit();
+      counter.reset();
+
+      expect(await unit()).toEqual([{ n: 3 }]);
+      expect(counter.trips()).toBe(2);
+    } finally {
+      await counted.close();
+      await counter.close();
+    }
   });
 });
 

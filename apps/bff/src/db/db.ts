@@ -111,10 +111,10 @@ export interface Db {
    * (or `withoutOrganization`), the membership the roles are checked against; then fn with the
    * transaction, and the commit. A deadlock or serialization failure runs a writing unit again.
    */
-  unitOfWork<T, R extends readonly Read[] = []>(
+  unitOfWork<T, R extends readonly Read[]>(
     caller: UnitCaller,
     options: UnitOptions<R>,
-    fn: (tx: DbClient, unit: Unit<R>) => Promise<T> | T,
+    fn: (tx: DbClient, unit: Unit<NoInfer<R>>) => Promise<T> | T,
   ): Promise<T>;
   /**
    * A unit that is only its `reads`: the commit is sent behind them, so the whole unit is one
