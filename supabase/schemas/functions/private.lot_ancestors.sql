@@ -3,8 +3,9 @@ create or replace function private.lot_ancestors(lot text, relations text[] defa
   language sql
   stable
 as $$
-  -- plain SQL without a SET clause, every name with its schema: the planner inlines the walk into
-  -- the query that calls it (a security-definer caller reads the links with its owner's rights)
+  -- plain SQL without a SET clause, every table and function named with its schema: the planner
+  -- inlines the walk into the query that calls it (a security-definer caller reads the links with
+  -- its owner's rights)
   with recursive up(id, depth, via, relation, purpose) as (
     select lot, 0, null::text, null::text, null::public.source_purpose
     union

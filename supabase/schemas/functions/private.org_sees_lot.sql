@@ -3,10 +3,11 @@ create or replace function private.org_sees_lot(lot text, grower uuid, organizat
   language sql
   stable
 as $$
-  -- plain SQL without a SET clause, every name with its schema: the planner inlines it into the
-  -- policy or query that calls it. Ownership is read through private.owned_seed_lots, which reads
-  -- lot_ownership with its owner's rights (seed_lots' policy may not read lot_ownership under
-  -- lot_ownership's policy, which reads seed_lots) and holds the caller's organization's rows only.
+  -- plain SQL without a SET clause, every table and function named with its schema: the planner
+  -- inlines it into the policy or query that calls it. Ownership is read through
+  -- private.owned_seed_lots, which reads lot_ownership with its owner's rights (seed_lots' policy may
+  -- not read lot_ownership under lot_ownership's policy, which reads seed_lots) and holds the
+  -- caller's organization's rows only.
   select grower = coalesce(organization, (select private.current_organization_id()))
     or exists (select 1 from private.owned_seed_lots o
                where o.seed_lot_id = lot
