@@ -11,7 +11,8 @@ import type { AccessTokenVerifier } from '../domain/access-token-verifier';
 import { InvalidAccessTokenError } from '../domain/access-token-verifier';
 import { AuthError, authErrors } from '../domain/auth-error';
 import type { AccessTokenClaims } from '../domain/claims';
-import type { RequestMeta } from '../domain/deps';
+import type { AuthDeps, RequestMeta } from '../domain/deps';
+import type { ProviderDeps } from '../domain/provider-sign-in';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
@@ -71,19 +72,71 @@ export interface AuthRouteSpec {
   operationId: string;
   summary: string;
   description?: string;
+  /**
+   * The bearer access token is checked first, before any input is read (GoTrue's
+   * requireAuthentication): a request without one is a 401 whatever else is wrong with it.
+   */
+  authenticated?: true;
+  /** Parsed in this order (params, body, query) and handed to the handler; bad input is GoTrue's 400. */
+  params?: z.ZodObject;
   body?: ZodType;
   query?: z.ZodObject;
-  params?: z.ZodObject;
+  /**
+   * Input listed in the OpenAPI document that authRoute does not parse: the handler reads it
+   * itself where its refusal is not that 400 (GET /verify redirects; /token's body depends on its
+   * grant_type), or ignores it, as GoTrue does.
+   */
+  documented?: { body?: ZodType; query?: z.ZodObject };
   responses: Record<number, RouteResponse>;
 }
 
-/** Mounts one /auth/v1 endpoint and lists it in the OpenAPI document (tag "auth"). */
-export function authRoute(
-  router: Router,
-  registry: ApiRegistry,
-  spec: AuthRouteSpec,
-  handler: (req: Request, res: Response) => Promise<void> | void,
-): void {
+type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
+
+/** What an /auth/v1 handler gets: its input parsed with the spec's schemas, the caller's claims when authenticated. */
+export interface AuthRouteInput<E extends AuthRouteSpec> {
+  params: Parsed<E['params']>;
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  claims: E['authenticated'] extends true ? AccessTokenClaims : undefined;
+  req: Request;
+  res: Response;
+}
+
+/** What the /auth/v1 handlers work with. */
+export interface GotrueContext {
+  auth: AuthDeps;
+  /** The auth use cases with the OpenID Connect provider, when configured. */
+  providerDeps: ProviderDeps;
+  verifier: AccessTokenVerifier;
+  /** The request's facts for the use cases (requestMeta with the configured site URL). */
+  meta(req: Request): RequestMeta;
+}
+
+/** One /auth/v1 endpoint: its declaration and its handler (one file per GoTrue handler file, under gotrue/). */
+export interface AuthRoute<E extends AuthRouteSpec = AuthRouteSpec> {
+  spec: E;
+  // a method, so a table of routes with different specs type-checks (parameters are bivariant)
+  handle(input: AuthRouteInput<E>, context: GotrueContext): Promise<void> | void;
+}
+
+/** Declares an /auth/v1 endpoint, its handler typed by its spec. */
+export const authEndpoint = <const E extends AuthRouteSpec>(
+  spec: E,
+  handle: (input: AuthRouteInput<E>, context: GotrueContext) => Promise<void> | void,
+): AuthRoute<E> => ({ spec, handle });
+
+const parsed = <T extends ZodType | undefined>(schema: T, value: unknown): Parsed<T> =>
+  (schema ? parseInput(schema, value) : undefined) as Parsed<T>;
+
+/**
+ * Mounts one /auth/v1 endpoint and lists it in the OpenAPI document (tag "auth"): the caller's
+ * token checked first when the spec says so, then its input parsed (params, body, query) and
+ * handed to the handler.
+ */
+export function authRoute(router: Router, registry: ApiRegistry, route: AuthRoute, context: GotrueContext): void {
+  const { spec } = route;
+  const body = spec.body ?? spec.documented?.body;
+  const query = spec.query ?? spec.documented?.query;
   registry.register({
     method: spec.method,
     path: `${AUTH_PREFIX}${spec.path}`,
@@ -93,11 +146,11 @@ export function authRoute(
     tags: ['auth'],
     // GoTrue checks its own bearer tokens (authenticateRequest) and answers in its own shape.
     auth: 'public',
-    ...(spec.body || spec.query || spec.params
+    ...(body || query || spec.params
       ? {
           request: {
-            ...(spec.body ? { body: spec.body } : {}),
-            ...(spec.query ? { query: spec.query } : {}),
+            ...(body ? { body } : {}),
+            ...(query ? { query } : {}),
             ...(spec.params ? { params: spec.params } : {}),
           },
         }
@@ -107,10 +160,20 @@ export function authRoute(
   // Body parsing before this router and unknown /auth/v1 paths answer in GoTrue's shape too.
   registry.answerErrorsUnder(AUTH_PREFIX, answerProblem);
   router[spec.method](toExpressPath(spec.path), async (req, res) => {
-    if (spec.body && hasBody(req) && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
+    if (body && hasBody(req) && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
       throw new AuthError(415, 'unsupported_media_type', UNSUPPORTED_AUTH_BODY);
     }
-    await handler(req, res);
+    const claims = spec.authenticated ? await authenticateRequest(req, context.verifier) : undefined;
+    const input = {
+      params: parsed(spec.params, req.params),
+      body: parsed(spec.body, req.body),
+      query: parsed(spec.query, req.query),
+      // the claims when the spec is authenticated (the route's own type says so)
+      claims,
+      req,
+      res,
+    } as AuthRouteInput<AuthRouteSpec>;
+    await route.handle(input, context);
   });
 }
 
