@@ -4,6 +4,7 @@
 // `authenticated` members (role and claims set as the BFF sets them); every refusal is a PT code.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -601,5 +602,39 @@ describe('the sale gate', () => {
       other.organizationId,
     ]);
     expect(sale!.status).toBe('COMPLETED');
+  });
+});
+
+describe('the packet and its label', () => {
+  it("when a tested lot's code is verified, then the page gets the test's figures, date, validity and laboratory; an untested lot none", async () => {
+    const { lot, report } = await testedLot({ germination: 91, pure: 98.6, inert: 1.4 });
+    const { rows: codes } = await admin.query(
+      `insert into public.qr_codes (seed_lot_id, code, kind) values ($1, $2, 'lot') returning code`,
+      [lot, randomBytes(16).toString('base64url').slice(0, 22)],
+    );
+    const { rows } = await admin.query(`select public.verify_code($1) as v`, [codes[0].code]);
+    expect(rows[0].v.seedTest).toEqual({
+      status: 'passed',
+      germinationPct: 91,
+      purePct: 98.6,
+      testedOn: day(-20),
+      validUntil: report.valid_until,
+      laboratory: 'TestingLab Seeds',
+      reportNumber: expect.any(String),
+    });
+    const [label] = await call<{ f: { seedTest: { status: string }; producer: { name: string } } }>(
+      company.manager.userId,
+      'select public.lot_label_facts($1) as f',
+      [lot],
+    );
+    expect(label!.f.seedTest.status).toBe('passed');
+    expect(label!.f.producer.name).toBe('TestingCompany Seeds');
+    const untested = await insertLot(company.organizationId);
+    const [none] = await call<{ f: { seedTest: unknown } }>(
+      company.manager.userId,
+      'select public.lot_label_facts($1) as f',
+      [untested],
+    );
+    expect(none!.f.seedTest).toBeNull();
   });
 });

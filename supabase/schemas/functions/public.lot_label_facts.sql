@@ -23,7 +23,15 @@ begin
       'packagingDate', d.packaging_date,
       'packagesCount', d.packages_count,
       'gtin', (select o.gtin from public.organizations o where o.id = organization),
-      'batch', private.gs1_batch_of_lot(found.id))
+      'batch', private.gs1_batch_of_lot(found.id),
+      -- what the Seeds Rules 1968 require of a label beside the QR (issue 27): the seed test, the
+      -- net quantity and the producer
+      'generation', found.generation,
+      'packSize', found.pack_size,
+      'packUnit', found.pack_unit,
+      'seedTest', private.lot_test_facts(found.id),
+      'producer', (select jsonb_build_object('name', g.name, 'contact', g.verification_contact)
+                   from public.organizations g where g.id = found.grower_organization_id))
     from public.crops c
     left join public.varieties v on v.id = found.variety_id
     left join public.organization_variety_data ov on ov.id = found.org_variety_id
@@ -32,7 +40,7 @@ begin
   );
 end;
 $function$;
-comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date and packet count a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
+comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date, packet count, net quantity, seed test and producer a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
 revoke all on function public.lot_label_facts(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.lot_label_facts(lot text) to authenticated;
 grant execute on function public.lot_label_facts(lot text) to service_role;

@@ -121,6 +121,8 @@ begin
     'packUnit', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'packUnit' end,
     -- no certification is recorded yet (spec 3 names none): the page shows it when one exists
     'certification', null,
+    -- the seed test the label must state (issue 27): a failed or expired one warns the buyer
+    'seedTest', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then private.lot_test_facts(lot) end,
     'company', case when state not in ('unknown', 'code_withdrawn') then details -> 'company' end
   );
 end;
