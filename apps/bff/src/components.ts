@@ -7,6 +7,7 @@ import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
 import { createNotificationsComponent } from './notifications';
 import { createSeedLotsComponent } from './seed-lots';
+import { createTestingComponent } from './testing';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
 import { createVerificationComponent } from './verification';
@@ -17,7 +18,7 @@ export interface FeatureComponentsOptions {
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, the dashboard they feed, notifications, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, seed testing, the dashboard they feed, notifications, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
@@ -25,6 +26,7 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createVarietiesComponent(),
     createSeedLotsComponent(),
     createTransactionsComponent(options.transactions),
+    createTestingComponent(),
     createDashboardComponent(),
     createNotificationsComponent(),
     createGeocodingComponent(options.geocoding),

@@ -1,0 +1,113 @@
+// The use cases of seed testing (issue 27): a company sends a sample of its lot to a laboratory,
+// the laboratory takes its steps and issues results, and both read what they may. One unit of
+// work per call with the endpoint's roles; the database checks which side the caller is on and
+// judges the results, row-level security underneath.
+import {
+  type LotTesting,
+  TESTING_MESSAGES as M,
+  TESTING_QUEUE_PAGE,
+  type TestingLaboratories,
+  type TestingQueue,
+  type TestingQueueQuery,
+  type TestingRequestCreate,
+  type TestingRequestCreated,
+  type TestingRequestDetail,
+  type TestingStatusChange,
+  type TestReportCorrection,
+  type TestReportIssued,
+  type TestResultsIssue,
+} from '@seed/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/db';
+import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/http/route';
+import * as repo from '../data-access/testing-repository';
+import { analysisReportPdf } from './analysis-report-pdf';
+
+/** The keyset of a queue page: the last request's time and id, as an opaque cursor. */
+const cursorOf = (request: { requestedAt: string; id: string }) =>
+  Buffer.from(JSON.stringify([request.requestedAt, request.id])).toString('base64url');
+
+const Cursor = z.tuple([z.string().refine((date) => !Number.isNaN(Date.parse(date))), z.uuid()]);
+
+function beforeOf(cursor: string | undefined): { date: string; id: string } | null {
+  if (!cursor) return null;
+  let decoded: unknown = null;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    // an unreadable cursor is a bad request, below
+  }
+  const parsed = Cursor.safeParse(decoded);
+  if (!parsed.success) throw AppError.badRequest(M.cursorInvalid, 'invalid_cursor');
+  return { date: parsed.data[0], id: parsed.data[1] };
+}
+
+const requestNotFound = () => AppError.notFound(M.requestNotFound);
+
+export function createTestingService({ db }: { db: Db }) {
+  return {
+    laboratories: (caller: Caller): Promise<TestingLaboratories> =>
+      db.unitOfWork(caller, {}, async (tx) => ({ items: await repo.listLaboratories(tx) })),
+
+    createRequest: (caller: Caller, input: TestingRequestCreate): Promise<TestingRequestCreated> =>
+      db.unitOfWork(caller, {}, (tx) => repo.createRequest(tx, input)),
+
+    queue: async (caller: Caller, query: TestingQueueQuery): Promise<TestingQueue> => {
+      const limit = query.limit ?? TESTING_QUEUE_PAGE.defaultSize;
+      const filters = {
+        side: query.side,
+        status: query.status ?? null,
+        search: query.q || null,
+        before: beforeOf(query.before),
+      };
+      // one more than the page tells whether there is a next one
+      const [rows] = await db.unitOfWork(caller, {
+        readOnly: true,
+        reads: [(tx) => repo.queuePage(tx, filters, limit + 1)],
+      });
+      const page = rows.slice(0, limit);
+      return { items: page, nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null };
+    },
+
+    getRequest: async (caller: Caller, id: string): Promise<TestingRequestDetail> => {
+      const [detail] = await db.unitOfWork(caller, { readOnly: true, reads: [(tx) => repo.findRequest(tx, id)] });
+      if (!detail) throw requestNotFound();
+      return detail;
+    },
+
+    changeStatus: (caller: Caller, id: string, change: TestingStatusChange): Promise<TestingRequestDetail> =>
+      db.unitOfWork(caller, {}, async (tx) => {
+        await repo.changeStatus(tx, id, change);
+        const detail = await repo.findRequest(tx, id);
+        if (!detail) throw requestNotFound();
+        return detail;
+      }),
+
+    issueReport: (caller: Caller, requestId: string, results: TestResultsIssue): Promise<TestReportIssued> =>
+      db.unitOfWork(caller, {}, (tx) => repo.issueReport(tx, requestId, results)),
+
+    correctReport: (caller: Caller, reportId: string, correction: TestReportCorrection): Promise<TestReportIssued> =>
+      db.unitOfWork(caller, {}, (tx) => repo.correctReport(tx, reportId, correction)),
+
+    /** The seed analysis report of an issued report (PDF), with a file name made of its number. */
+    reportPdf: async (caller: Caller, reportId: string): Promise<{ pdf: Buffer; filename: string }> => {
+      const found = await db.unitOfWork(caller, { readOnly: true }, async (tx) => {
+        const requestId = await repo.requestOfReport(tx, reportId);
+        return requestId ? repo.findRequest(tx, requestId) : null;
+      });
+      const report = found?.reports.find((r) => r.id === reportId);
+      if (!found || !report) throw AppError.notFound(M.reportNotFound);
+      const safeNumber = report.reportNumber.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);
+      return { pdf: await analysisReportPdf(found, report), filename: `seed-analysis-report-${safeNumber}.pdf` };
+    },
+
+    lot: async (caller: Caller, lotId: string): Promise<LotTesting> => {
+      const [testing] = await db.unitOfWork(caller, { readOnly: true, reads: [(tx) => repo.lotTesting(tx, lotId)] });
+      if (!testing) throw AppError.notFound(M.lotNotFound);
+      return testing;
+    },
+  };
+}
+
+export type TestingService = ReturnType<typeof createTestingService>;

@@ -1,0 +1,273 @@
+// Seed testing through the API (issue 27): a company sends a lot's sample to a laboratory (an
+// organization of type testing_agency), the laboratory sees it in its queue with only the lot
+// facts it needs, takes its steps and issues results; the verdict is the database's; each side
+// reads what it may and nobody else reads anything. The rules themselves are covered in
+// supabase/tests/seed-testing.test.ts; here the HTTP answers: statuses, words and shapes.
+import {
+  type LotTesting,
+  TESTING_MESSAGES as M,
+  type TestingQueue,
+  type TestingRequestDetail,
+  type TestReportIssued,
+  todayInIndia,
+  type UnregisteredSourceCreated,
+} from '@seed/domain';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { adminQuery } from '../../test/database';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
+
+let testApp: FullTestApp;
+type Member = Awaited<ReturnType<typeof signUp>>;
+let company: Member;
+let laboratory: Member;
+let outsider: Member;
+let wheat: { id: string; crop_id: string };
+
+const label = `Testing-${randomBytes(3).toString('hex')}`;
+const today = todayInIndia();
+
+async function newLot(): Promise<string> {
+  const response = await api(testApp, company)
+    .post('/api/v1/seed-lots/unregistered')
+    .send({ crop_id: wheat.crop_id, variety_id: wheat.id, pack_size: 25, quantity: 40, notes: label })
+    .expect(201);
+  return (response.body as UnregisteredSourceCreated).lot.id;
+}
+
+const requestBody = (lotId: string, overrides: Record<string, unknown> = {}) => ({
+  seed_lot_id: lotId,
+  laboratory_organization_id: laboratory.organizationId,
+  seed_class: 'certified',
+  tests: [],
+  sample_weight_g: 1000,
+  sample_drawn_on: today,
+  ...overrides,
+});
+
+const results = (overrides: Record<string, unknown> = {}) => ({
+  report_number: `R-${randomBytes(4).toString('hex')}`,
+  tested_on: today,
+  analyst_name: 'S. Deshpande',
+  pure_seed_pct: 98.6,
+  inert_matter_pct: 1.4,
+  other_crop_seeds_per_kg: 4,
+  weed_seeds_per_kg: 2,
+  germination_pct: 91,
+  moisture_pct: 10.2,
+  ...overrides,
+});
+
+async function sendForTesting(lotId: string): Promise<{ id: string; sampleNumber: string }> {
+  const response = await api(testApp, company).post('/api/v1/testing/requests').send(requestBody(lotId)).expect(201);
+  return response.body as { id: string; sampleNumber: string };
+}
+
+async function received(requestId: string) {
+  await api(testApp, laboratory)
+    .post(`/api/v1/testing/requests/${requestId}/status`)
+    .send({ status: 'received' })
+    .expect(200);
+}
+
+beforeAll(async () => {
+  testApp = createFullTestApp();
+  [wheat] = (await adminQuery<{ id: string; crop_id: string }>(
+    `select id, crop_id from public.varieties where name = 'HI 1544'`,
+  )) as [{ id: string; crop_id: string }];
+  company = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
+  });
+  laboratory = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Analyst`, organization_name: `${label} State Seed Testing Laboratory` },
+  });
+  outsider = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Other`, organization_name: `${label} Other` },
+  });
+  await adminQuery(`update public.organizations set type = 'testing_agency' where id = $1`, [
+    laboratory.organizationId,
+  ]);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('a testing request', () => {
+  it('when a company sends a lot to a laboratory, then the laboratory is offered, the sample is numbered and the lot shows testing requested', async () => {
+    const labs = await api(testApp, company).get('/api/v1/testing/laboratories').expect(200);
+    expect(labs.body.items).toContainEqual({
+      id: laboratory.organizationId,
+      name: `${label} State Seed Testing Laboratory`,
+    });
+    expect(labs.body.items.map((l: { id: string }) => l.id)).not.toContain(outsider.organizationId);
+
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    expect(sent.sampleNumber).toMatch(/^SMP-\d{4}-\d{6}$/);
+    const lot = await api(testApp, company).get(`/api/v1/testing/lots/${lotId}`).expect(200);
+    expect((lot.body as LotTesting).quality.status).toBe('testing_requested');
+    expect((lot.body as LotTesting).requests[0]).toMatchObject({
+      sampleNumber: sent.sampleNumber,
+      status: 'requested',
+    });
+  });
+
+  it('when the input is bad, then each field gets its message; a lot already in testing gets a 409', async () => {
+    const lotId = await newLot();
+    const post = (body: Record<string, unknown>) => api(testApp, company).post('/api/v1/testing/requests').send(body);
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post(requestBody(lotId, { sample_drawn_on: future })).expect(400)).body.error.message).toBe(
+      M.sampleDateInvalid,
+    );
+    expect((await post(requestBody(lotId, { sample_weight_g: 0 })).expect(400)).body.error.message).toBe(
+      M.sampleWeightInvalid,
+    );
+    expect((await post(requestBody(lotId, { seed_class: 'gold' })).expect(400)).body.error.message).toBe(
+      M.classRequired,
+    );
+    expect(
+      (await post(requestBody(lotId, { laboratory_organization_id: outsider.organizationId })).expect(404)).body.error
+        .message,
+    ).toBe(M.laboratoryNotFound);
+    await sendForTesting(lotId);
+    expect((await post(requestBody(lotId)).expect(409)).body.error.message).toBe(M.requestOpen);
+  });
+});
+
+describe('the laboratory', () => {
+  it('when it reads its queue, then it sees the request with the lot facts it needs, and not the lot itself', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    const queue = await api(testApp, laboratory)
+      .get('/api/v1/testing/queue')
+      .query({ q: sent.sampleNumber })
+      .expect(200);
+    const [item] = (queue.body as TestingQueue).items;
+    expect(item).toMatchObject({
+      sampleNumber: sent.sampleNumber,
+      status: 'requested',
+      lot: { id: lotId, crop: 'Wheat', variety: 'HI 1544' },
+      company: { id: company.organizationId, name: `${label} Seeds` },
+      ownLaboratory: false,
+    });
+    await api(testApp, laboratory).get(`/api/v1/seed-lots/${lotId}`).expect(404);
+    await api(testApp, laboratory).get(`/api/v1/testing/lots/${lotId}`).expect(404);
+    const own = await api(testApp, company).get('/api/v1/testing/queue').expect(200);
+    expect((own.body as TestingQueue).items.map((r) => r.id)).not.toContain(sent.id);
+  });
+
+  it('when it takes its steps and issues passing results, then the company sees the verdict and the validity', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    const testing = await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/status`)
+      .send({ status: 'in_testing' })
+      .expect(200);
+    expect((testing.body as TestingRequestDetail).status).toBe('in_testing');
+    expect((testing.body as TestingRequestDetail).isLaboratory).toBe(true);
+
+    const issued = await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/reports`)
+      .send(results())
+      .expect(201);
+    expect(issued.body as TestReportIssued).toMatchObject({ verdict: 'pass', failures: [] });
+    expect((issued.body as TestReportIssued).validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const lot = (await api(testApp, company).get(`/api/v1/testing/lots/${lotId}`).expect(200)).body as LotTesting;
+    expect(lot.quality).toMatchObject({ status: 'passed', validUntil: (issued.body as TestReportIssued).validUntil });
+    expect(lot.currentReport).toMatchObject({
+      verdict: 'pass',
+      laboratory: { id: laboratory.organizationId },
+      results: { germinationPct: 91, purePct: 98.6 },
+      standard: { minGerminationPct: 85 },
+    });
+    const detail = await api(testApp, company).get(`/api/v1/testing/requests/${sent.id}`).expect(200);
+    expect(detail.body as TestingRequestDetail).toMatchObject({ status: 'results_issued', isLaboratory: false });
+
+    const again = await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/reports`)
+      .send(results())
+      .expect(409);
+    expect(again.body.error.message).toBe(M.resultsAlreadyIssued);
+
+    // the seed analysis report, for both sides and nobody else
+    const reportId = (issued.body as TestReportIssued).reportId;
+    for (const side of [laboratory, company]) {
+      const pdf = await api(testApp, side).get(`/api/v1/testing/reports/${reportId}/pdf`).buffer(true).expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(
+        /^attachment; filename="seed-analysis-report-R-[0-9a-f]+\.pdf"$/,
+      );
+      expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await api(testApp, outsider).get(`/api/v1/testing/reports/${reportId}/pdf`).expect(404);
+  });
+
+  it('when results fail the standard, then each failing parameter comes with its limit, and a correction supersedes the report', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    const failed = await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/reports`)
+      .send(results({ germination_pct: 84.5 }))
+      .expect(201);
+    expect(failed.body).toMatchObject({
+      verdict: 'fail',
+      failures: [{ parameter: 'germination_pct', value: 84.5, limit: 85, bound: 'min' }],
+      validUntil: null,
+    });
+    const corrected = await api(testApp, laboratory)
+      .post(`/api/v1/testing/reports/${(failed.body as TestReportIssued).reportId}/corrections`)
+      .send({ ...results({ germination_pct: 88 }), reason: 'Count of replicate 3 misread' })
+      .expect(201);
+    expect((corrected.body as TestReportIssued).verdict).toBe('pass');
+    const lot = (await api(testApp, company).get(`/api/v1/testing/lots/${lotId}`).expect(200)).body as LotTesting;
+    expect(lot.reports.map((r) => [r.verdict, r.supersedes?.reason ?? null])).toEqual([
+      ['pass', 'Count of replicate 3 misread'],
+      ['fail', null],
+    ]);
+  });
+
+  it('when results are out of range or the sums exceed 100 %, then each field gets its message', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    const post = (body: Record<string, unknown>) =>
+      api(testApp, laboratory).post(`/api/v1/testing/requests/${sent.id}/reports`).send(body);
+    expect((await post(results({ germination_pct: 91.255 })).expect(400)).body.error.message).toBe(
+      M.percentInvalid('Germination'),
+    );
+    expect((await post(results({ moisture_pct: 101 })).expect(400)).body.error.message).toBe(
+      M.percentInvalid('Moisture'),
+    );
+    expect((await post(results({ weed_seeds_per_kg: 1.5 })).expect(400)).body.error.message).toBe(
+      M.countInvalid('Weed seeds per kg'),
+    );
+    expect((await post(results({ pure_seed_pct: 99, inert_matter_pct: 2 })).expect(400)).body.error.message).toBe(
+      M.purityOver100,
+    );
+    expect((await post(results({ analyst_name: ' ' })).expect(400)).body.error.message).toBe(M.analystRequired);
+  });
+});
+
+describe('who may do what', () => {
+  it("when the company, another organization or an anonymous caller try the laboratory's steps or read the request, then they are refused", async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    const step = { status: 'received' };
+    expect(
+      (await api(testApp, company).post(`/api/v1/testing/requests/${sent.id}/status`).send(step).expect(403)).body.error
+        .message,
+    ).toBe(M.laboratoryOnly);
+    await api(testApp, outsider).post(`/api/v1/testing/requests/${sent.id}/status`).send(step).expect(404);
+    await api(testApp, outsider).get(`/api/v1/testing/requests/${sent.id}`).expect(404);
+    await api(testApp, outsider).get(`/api/v1/testing/lots/${lotId}`).expect(404);
+    await api(testApp, null).get(`/api/v1/testing/requests/${sent.id}`).expect(401);
+    await api(testApp, null).get('/api/v1/testing/queue').expect(401);
+    await api(testApp, outsider).post('/api/v1/testing/requests').send(requestBody(lotId)).expect(404);
+  });
+});
