@@ -30,7 +30,7 @@ import {
 import { createScratchDatabase } from '../test/database';
 import { createTestApp, tempDir } from '../test/test-app';
 import { isConnectionError } from './connection-errors';
-import { createDb } from './db';
+import { createDb, SERVICE } from './db';
 import { runMigrations } from './migrations';
 import { createPool } from './pool';
 
@@ -91,7 +91,7 @@ describe('a unit of work whose connection is terminated', () => {
     try {
       const units = Array.from({ length: 30 }, (_, i) => ({ unit: 100 + i, kind: kindOf(i) }));
       const outcomes = Promise.allSettled(
-        units.map(({ unit, kind }) => db.withServiceTx(probeUnit(TABLE, unit, kind, between.opened))),
+        units.map(({ unit, kind }) => db.unitOfWork(SERVICE, {}, probeUnit(TABLE, unit, kind, between.opened))),
       );
 
       const killed = await terminateSessionsWhen(admin, applicationName, heldBothWays);
@@ -99,7 +99,7 @@ describe('a unit of work whose connection is terminated', () => {
       between.open();
       const settled = await outcomes;
       const rows = await rowsPerUnit(admin, TABLE);
-      const afterwards = await db.withServiceTx(async (tx) => (await tx.query('select 1 as ok')).rows[0]);
+      const afterwards = await db.unitOfWork(SERVICE, {}, async (tx) => (await tx.query('select 1 as ok')).rows[0]);
 
       expect(killed.some(isHeldDuringStatement) && killed.some(isHeldBetweenStatements)).toBe(true);
       expectWholeOrNothing(units, settled, rows);
@@ -120,7 +120,7 @@ describe('a unit of work whose connection is terminated', () => {
       mount(router, { db }) {
         router.post('/api/v1/connection-fault-probe/:unit/:kind', async (req, res) => {
           const unit = Number(req.params.unit);
-          await db.withServiceTx(probeUnit(TABLE, unit, req.params.kind as ProbeKind, between.opened));
+          await db.unitOfWork(SERVICE, {}, probeUnit(TABLE, unit, req.params.kind as ProbeKind, between.opened));
           res.status(201).json({ unit });
         });
       },

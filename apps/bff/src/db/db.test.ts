@@ -32,10 +32,11 @@ afterAll(async () => {
   await withAdminClient((c) => c.query(`drop table ${TABLE}`));
 });
 
-describe('withUserTx', () => {
+describe('unitOfWork as a user', () => {
   it('when a user reads a table with an owner policy, then only their rows come back', async () => {
-    const rows = await db.withUserTx(
-      { sub: alice },
+    const rows = await db.unitOfWork(
+      { claims: { sub: alice } },
+      {},
       async (tx) => (await tx.query(`select body from ${TABLE} order by body`)).rows,
     );
 
@@ -43,8 +44,9 @@ describe('withUserTx', () => {
   });
 
   it('when claims are set, then auth.uid(), auth.role() and auth.jwt() return them', async () => {
-    const row = await db.withUserTx(
-      { sub: bob, email: 'bob@example.org', app_metadata: { organization_id: 'org-1' } },
+    const row = await db.unitOfWork(
+      { claims: { sub: bob, email: 'bob@example.org', app_metadata: { organization_id: 'org-1' } } },
+      {},
       async (tx) =>
         (await tx.query('select auth.uid() as uid, auth.role() as role, auth.jwt() as jwt, current_user as db_role'))
           .rows[0],
@@ -60,7 +62,7 @@ describe('withUserTx', () => {
 
   it('when a user inserts a row owned by someone else, then the policy refuses it', async () => {
     await expect(
-      db.withUserTx({ sub: alice }, (tx) =>
+      db.unitOfWork({ claims: { sub: alice } }, {}, (tx) =>
         tx.query(`insert into ${TABLE} (owner, body) values ($1, 'forged')`, [bob]),
       ),
     ).rejects.toThrow(/row-level security/);
@@ -68,7 +70,7 @@ describe('withUserTx', () => {
 
   it('when the unit of work throws, then its writes are rolled back and the connection returns to the pool', async () => {
     await expect(
-      db.withUserTx({ sub: alice }, async (tx) => {
+      db.unitOfWork({ claims: { sub: alice } }, {}, async (tx) => {
         await tx.query(`insert into ${TABLE} (owner, body) values ($1, 'rolled back')`, [alice]);
         throw new Error('use case failed');
       }),
@@ -82,7 +84,7 @@ describe('withUserTx', () => {
   });
 
   it('when the transaction ends, then the role and claims do not leak to the next user of the connection', async () => {
-    await db.withUserTx({ sub: alice }, async () => undefined);
+    await db.unitOfWork({ claims: { sub: alice } }, {}, async () => undefined);
     const client = await db.pool.connect();
     try {
       const { rows } = await client.query(
@@ -99,7 +101,7 @@ describe('withUserTx', () => {
   it('when the claims have no valid sub, then nothing runs', async () => {
     let ran = false;
     await expect(
-      db.withUserTx({ sub: 'not-a-uuid' }, async () => {
+      db.unitOfWork({ claims: { sub: 'not-a-uuid' } }, {}, async () => {
         ran = true;
       }),
     ).rejects.toThrow();
@@ -335,9 +337,9 @@ describe('round trips (the pool pipelines)', () => {
   });
 });
 
-describe('withAnonTx', () => {
+describe('unitOfWork as ANON', () => {
   it('when anon reads a table with policies only for authenticated users, then nothing comes back', async () => {
-    const result = await db.withAnonTx(async (tx) => {
+    const result = await db.unitOfWork(ANON, {}, async (tx) => {
       const rows = (await tx.query(`select * from ${TABLE}`)).rows;
       const who = (await tx.query('select auth.uid() as uid, auth.role() as role, current_user as db_role')).rows[0];
       return { rows, who };
@@ -347,9 +349,11 @@ describe('withAnonTx', () => {
   });
 });
 
-describe('withServiceTx', () => {
+describe('unitOfWork as SERVICE', () => {
   it('when the service role reads, then row-level security does not apply', async () => {
-    const count = await db.withServiceTx(
+    const count = await db.unitOfWork(
+      SERVICE,
+      {},
       async (tx) => (await tx.query(`select count(*)::int as n from ${TABLE}`)).rows[0].n,
     );
 
@@ -360,7 +364,7 @@ describe('withServiceTx', () => {
 describe('contention (issue 24)', () => {
   it('when a unit of work is chosen as a deadlock victim once, then it runs again on a fresh transaction and its answer comes back', async () => {
     let attempts = 0;
-    const answer = await db.withUserTx({ sub: alice }, async (tx) => {
+    const answer = await db.unitOfWork({ claims: { sub: alice } }, {}, async (tx) => {
       attempts += 1;
       await tx.query(`insert into ${TABLE} (owner, body) values ('${alice}', 'retried ${attempts}')`);
       if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
@@ -375,7 +379,7 @@ describe('contention (issue 24)', () => {
 
   it('when a unit of work deadlocks every time, then it is tried a bounded number of times and the deadlock is thrown', async () => {
     let attempts = 0;
-    const failing = db.withUserTx({ sub: alice }, async () => {
+    const failing = db.unitOfWork({ claims: { sub: alice } }, {}, async () => {
       attempts += 1;
       throw Object.assign(new Error('could not serialize access'), { code: '40001' });
     });
@@ -390,7 +394,9 @@ describe('contention (issue 24)', () => {
       await admin.query(`select * from ${TABLE} where body = 'bob 1' for update`);
       try {
         const started = Date.now();
-        const waited = db.withServiceTx((tx) => tx.query(`update ${TABLE} set body = body where body = 'bob 1'`));
+        const waited = db.unitOfWork(SERVICE, {}, (tx) =>
+          tx.query(`update ${TABLE} set body = body where body = 'bob 1'`),
+        );
         await expect(waited).rejects.toMatchObject({ code: '55P03' });
         expect(Date.now() - started).toBeLessThan(10_000);
       } finally {
@@ -406,7 +412,7 @@ describe('pool saturation', () => {
     const small = createDb(createPool({ connectionString: inject('databaseUrl'), max: 1 }), { logger: logs.logger });
     try {
       const held = await small.pool.connect();
-      const waiting = [small.withServiceTx(async () => 1), small.withServiceTx(async () => 2)];
+      const waiting = [small.unitOfWork(SERVICE, {}, async () => 1), small.unitOfWork(SERVICE, {}, async () => 2)];
       await new Promise((resolve) => setTimeout(resolve, 50));
       held.release();
       expect(await Promise.all(waiting)).toEqual([1, 2]);

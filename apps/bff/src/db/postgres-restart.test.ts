@@ -21,7 +21,7 @@ import {
   type UnhandledErrors,
 } from '../test/connection-faults';
 import { tempDir } from '../test/test-app';
-import { createDb, type Db } from './db';
+import { createDb, SERVICE, type Db } from './db';
 import { createPool } from './pool';
 
 /** The part of scripts/lib/embedded-postgres.mjs this test uses. */
@@ -108,7 +108,7 @@ describe.skipIf(!embedded.findPostgresBinDir())('a PostgreSQL restart under load
         const kindOf = (i: number): ProbeKind => (i % 2 === 0 ? 'during-statement' : 'between-statements');
         const units = Array.from({ length: 30 }, (_, i) => ({ unit: i, kind: kindOf(i) }));
         const outcomes = Promise.allSettled(
-          units.map(({ unit, kind }) => db.withServiceTx(probeUnit(TABLE, unit, kind, between.opened))),
+          units.map(({ unit, kind }) => db.unitOfWork(SERVICE, {}, probeUnit(TABLE, unit, kind, between.opened))),
         );
         await waitForSessions(admin, applicationName, heldBothWays);
 
@@ -118,7 +118,7 @@ describe.skipIf(!embedded.findPostgresBinDir())('a PostgreSQL restart under load
         const settled = await outcomes;
         const next = await Promise.allSettled(
           Array.from({ length: 10 }, (_, i) =>
-            db.withServiceTx(probeUnit(TABLE, 100 + i, 'between-statements', between.opened)),
+            db.unitOfWork(SERVICE, {}, probeUnit(TABLE, 100 + i, 'between-statements', between.opened)),
           ),
         );
         const check = await adminClient(adminUrl);
