@@ -696,7 +696,8 @@ export function wizardStepRefusal(step: number, draft: WizardDraft, data: Wizard
   if (step === 1) {
     const missing = checkContributions(wizardFarmPercentages(draft, data.farms).map((percentage) => ({ percentage })));
     if (missing) return missing;
-    if (draft.farms.some((row) => !wizardFarm(data.farms, row.farmId))) return PRODUCTION_MESSAGES.completeRequiredFields;
+    if (draft.farms.some((row) => !wizardFarm(data.farms, row.farmId)))
+      return PRODUCTION_MESSAGES.completeRequiredFields;
     return null;
   }
   if (step === 2) {

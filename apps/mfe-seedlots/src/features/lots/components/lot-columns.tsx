@@ -1,7 +1,6 @@
 import { formatDate, formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotListItem } from '@seed/domain';
-import { Button, type TableColumn } from '@seed/ui';
+import { Button, type TableColumn, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import { LotStatusBadge, LotTypeBadge } from './lot-badges';
 
 type Column = TableColumn<SeedLotListItem>;
@@ -11,15 +10,10 @@ export interface RowActions {
   restore(lot: SeedLotListItem): void;
 }
 
-const linkClasses = 'font-medium text-green-700 underline-offset-2 hover:underline';
 const dash = '—';
 
 /** The lot id, linked to its detail page. */
-export const lotLink = (lot: SeedLotListItem, text = lot.id) => (
-  <Link className={linkClasses} to={`/seed-lots/${lot.id}`}>
-    {text}
-  </Link>
-);
+export const lotLink = (lot: SeedLotListItem, text = lot.id) => <TextLink to={`/seed-lots/${lot.id}`}>{text}</TextLink>;
 
 const cropVariety = (lot: SeedLotListItem, t: TFunction) =>
   `${lot.crop_name} - ${lot.variety_name ?? t('common.unknownVariety')}`;
@@ -153,19 +147,13 @@ export function productionColumns(t: TFunction): Column[] {
       cell: (lot) => (
         <div className="flex flex-wrap items-center gap-3">
           {lot.status === 'active' && !lot.harvest_date && (
-            <Link className={linkClasses} to={`/seed-lots/${lot.id}/harvest`}>
-              {t('actions.harvest')}
-            </Link>
+            <TextLink to={`/seed-lots/${lot.id}/harvest`}>{t('actions.harvest')}</TextLink>
           )}
           {lot.status === 'active' && lot.harvest_date && (
-            <Link className={linkClasses} to={`/seed-lots/${lot.id}/package`}>
-              {t('actions.package')}
-            </Link>
+            <TextLink to={`/seed-lots/${lot.id}/package`}>{t('actions.package')}</TextLink>
           )}
           {lotLink(lot, t('actions.view'))}
-          <Link className={linkClasses} to={`/seed-lots/${lot.id}/edit`}>
-            {t('actions.edit')}
-          </Link>
+          <TextLink to={`/seed-lots/${lot.id}/edit`}>{t('actions.edit')}</TextLink>
         </div>
       ),
     },
@@ -195,9 +183,7 @@ export function packagingColumns(t: TFunction): Column[] {
       header: t('columns.parentLot'),
       cell: (lot) =>
         lot.parent_lot_id ? (
-          <Link className={linkClasses} to={`/seed-lots/${lot.parent_lot_id}`}>
-            {lot.parent_lot_id}
-          </Link>
+          <TextLink to={`/seed-lots/${lot.parent_lot_id}`}>{lot.parent_lot_id}</TextLink>
         ) : (
           t('packaging.noParent')
         ),
@@ -210,9 +196,9 @@ export function packagingColumns(t: TFunction): Column[] {
         <div className="flex flex-wrap items-center gap-3">
           {lotLink(lot, t('actions.view'))}
           {lot.status === 'active' && (
-            <Link className={linkClasses} to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}&type=TRANSFER`}>
+            <TextLink to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}&type=TRANSFER`}>
               {t('actions.transfer')}
-            </Link>
+            </TextLink>
           )}
         </div>
       ),

@@ -11,6 +11,7 @@ import {
 } from '@seed/domain';
 import {
   Button,
+  ButtonLink,
   EmptyState,
   ErrorBanner,
   Input,
@@ -19,12 +20,13 @@ import {
   Select,
   Spinner,
   Tabs,
+  TextLink,
   useListParams,
   useSearchInput,
 } from '@seed/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useCrops } from '../api/get-crops';
 import { useSeedLots } from '../api/get-seed-lots';
 import {
@@ -47,10 +49,6 @@ const RestoreLotDialog = lazy(() =>
   import('./delete-lot-dialog').then((module) => ({ default: module.RestoreLotDialog })),
 );
 
-/** A link that looks like the primary button. */
-const PRIMARY_LINK =
-  'inline-flex h-11 items-center rounded-md bg-green-600 px-4 text-sm font-medium text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
-
 type Modal = { kind: 'delete' | 'restore'; lot: SeedLotListItem } | { kind: 'add' };
 
 /** Which filters a tab offers (spec 2 §2). */
@@ -72,13 +70,9 @@ export function SeedLotsPage() {
 
   const header =
     params.tab === 'production' ? (
-      <Link className={PRIMARY_LINK} to="/seed-lots/production/new">
-        {t('page.newProduction')}
-      </Link>
+      <ButtonLink to="/seed-lots/production/new">{t('page.newProduction')}</ButtonLink>
     ) : params.tab === 'packaging' ? (
-      <Link className={PRIMARY_LINK} to="/seed-lots/packaging/new">
-        {t('page.newPackaging')}
-      </Link>
+      <ButtonLink to="/seed-lots/packaging/new">{t('page.newPackaging')}</ButtonLink>
     ) : params.tab === 'unregistered' ? (
       <Button onClick={() => setModal({ kind: 'add' })}>{t('unregistered.add')}</Button>
     ) : null;
@@ -93,12 +87,12 @@ export function SeedLotsPage() {
           <p className="text-sm text-gray-600">{t('page.subtitle')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Link className="text-sm font-medium text-green-700 underline" to="/seed-lots/claim">
+          <TextLink underline="always" className="text-sm" to="/seed-lots/claim">
             {t('page.claimLink')}
-          </Link>
-          <Link className="text-sm font-medium text-green-700 underline" to="/seed-lots/scans">
+          </TextLink>
+          <TextLink underline="always" className="text-sm" to="/seed-lots/scans">
             {t('page.scansLink')}
-          </Link>
+          </TextLink>
           {header}
         </div>
       </div>

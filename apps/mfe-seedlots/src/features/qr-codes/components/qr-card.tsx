@@ -1,14 +1,13 @@
 import { ApiError, useAuth } from '@seed/auth';
 import { type LotQrSummary, type QrCode, VERIFICATION_LIMITS } from '@seed/domain';
-import { Badge, Button, Card, ErrorBanner, notify, Spinner } from '@seed/ui';
+import { Badge, Button, Card, ErrorBanner, notify, Spinner, TextLink } from '@seed/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useQrTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
 import { useLotQrSummary } from '../api/get-lot-qr-summary';
 import { useScanReport } from '../api/get-scan-report';
 import { useCreateLotCode, useCreatePacketCodes } from '../api/qr-code-mutations';
 import { displayDate } from '../../lots/components/detail/derived';
-import { DateText, linkClasses, Row } from '../../lots/components/detail/parts';
+import { DateText, Row } from '../../lots/components/detail/parts';
 import { QrCodeView } from './qr-code-view';
 
 // The dialogs load when first opened: the detail page's chunk carries the card only.
@@ -178,9 +177,7 @@ function RecallNotice({ recall, lotId }: { recall: NonNullable<LotQrSummary['rec
       {recall.originLotId !== lotId && (
         <p className="mt-1">
           {t('qr.recall.through')}{' '}
-          <Link to={`/seed-lots/${encodeURIComponent(recall.originLotId)}`} className={linkClasses}>
-            {recall.originLotId}
-          </Link>
+          <TextLink to={`/seed-lots/${encodeURIComponent(recall.originLotId)}`}>{recall.originLotId}</TextLink>
         </p>
       )}
     </div>
@@ -288,9 +285,9 @@ function CounterfeitSignals({ summary, lotId }: { summary: LotQrSummary; lotId: 
           <li>{t('qr.signals.farFromSale', { count: farFromSale, km: VERIFICATION_LIMITS.farFromSaleKm })}</li>
         )}
       </ul>
-      <Link to="/seed-lots/scans" className={`mt-2 inline-block ${linkClasses}`}>
+      <TextLink to="/seed-lots/scans" className="mt-2 inline-block">
         {t('qr.signals.seeAll')}
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { QrCode } from '@seed/domain';
-import { Badge, Button, notify, Spinner } from '@seed/ui';
+import { Badge, Button, notify, Spinner, textLinkClasses } from '@seed/ui';
 import { useQrTranslation } from '../i18n';
 import { svgDataUrl, useQrImage } from '../api/get-qr-image';
 import { displayDate } from '../../lots/components/detail/derived';
-import { linkClasses } from '../../lots/components/detail/parts';
 import { saveFile } from '../utils/save-file';
 
 /** The lot's active code: its QR image, the public URL it holds, Copy link and Download SVG. */
@@ -37,7 +36,7 @@ export function QrCodeView({ code, lotId }: { code: QrCode; lotId: string }) {
       <div className="min-w-0 space-y-2">
         <Badge tone="green">{t('qr.status.active')}</Badge>
         <p>
-          <a href={code.url} target="_blank" rel="noreferrer" className={`break-all ${linkClasses}`}>
+          <a href={code.url} target="_blank" rel="noreferrer" className={textLinkClasses({ className: 'break-all' })}>
             {code.url}
           </a>
         </p>

@@ -1,12 +1,11 @@
 import { useAuth } from '@seed/auth';
 import type { ScanReport, ScanReportRow } from '@seed/domain';
-import { Badge, Button, EmptyState, ErrorBanner, Spinner, type TableColumn } from '@seed/ui';
+import { Badge, Button, EmptyState, ErrorBanner, Spinner, type TableColumn, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useQrTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
 import { useScanReport } from '../api/get-scan-report';
-import { DateText, linkClasses } from '../../lots/components/detail/parts';
+import { DateText } from '../../lots/components/detail/parts';
 import { LotList } from '../../lots/components/lot-list';
 import { SuspiciousReports } from './suspicious-reports';
 import { VerificationSettingCard } from './verification-setting-card';
@@ -22,9 +21,9 @@ export function ScansPage() {
 
   return (
     <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
-      <Link to="/seed-lots" className={`text-sm ${linkClasses}`}>
+      <TextLink to="/seed-lots" className="text-sm">
         {t('scans.back')}
-      </Link>
+      </TextLink>
       <div>
         <h1 id="page-title" className="text-2xl font-semibold text-gray-900">
           {t('scans.title')}
@@ -90,9 +89,9 @@ function scanColumns(t: TFunction, manyDevices: number): TableColumn<ScanReportR
       key: 'lot',
       header: t('scans.columns.lot'),
       cell: (row) => (
-        <Link to={`/seed-lots/${encodeURIComponent(row.lotId)}`} className={`break-all ${linkClasses}`}>
+        <TextLink to={`/seed-lots/${encodeURIComponent(row.lotId)}`} className="break-all">
           {row.lotId}
-        </Link>
+        </TextLink>
       ),
     },
     {

@@ -1,11 +1,10 @@
 import type { SuspiciousReportRow } from '@seed/domain';
-import { Button, EmptyState, ErrorBanner, Spinner } from '@seed/ui';
+import { Button, EmptyState, ErrorBanner, Spinner, TextLink, textLinkClasses } from '@seed/ui';
 import { useState } from 'react';
 import { useQrTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useSuspiciousReports } from '../api/get-suspicious-reports';
-import { DateText, linkClasses } from '../../lots/components/detail/parts';
+import { DateText } from '../../lots/components/detail/parts';
 
 /**
  * The Scans view's 'Report a suspicious packet' list: what farmers reported from the verification
@@ -62,9 +61,9 @@ function ReportItem({ report }: { report: SuspiciousReportRow }) {
         {report.lotId ? (
           <>
             {t('scans.reports.lot')}{' '}
-            <Link to={`/seed-lots/${encodeURIComponent(report.lotId)}`} className={`break-all ${linkClasses}`}>
+            <TextLink to={`/seed-lots/${encodeURIComponent(report.lotId)}`} className="break-all">
               {report.lotId}
-            </Link>
+            </TextLink>
           </>
         ) : (
           t('scans.reports.notOurLot')
@@ -73,7 +72,7 @@ function ReportItem({ report }: { report: SuspiciousReportRow }) {
       {report.phone && (
         <p className="text-gray-700">
           {t('scans.reports.phone')}{' '}
-          <a href={`tel:${report.phone}`} className={linkClasses}>
+          <a href={`tel:${report.phone}`} className={textLinkClasses()}>
             {report.phone}
           </a>
         </p>

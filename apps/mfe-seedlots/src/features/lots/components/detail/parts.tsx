@@ -26,7 +26,3 @@ export function DateText({ value, fallback }: { value: string | null | undefined
   if (!value) return <span className="text-gray-500">{fallback}</span>;
   return <time dateTime={value}>{displayDate(value)}</time>;
 }
-
-/** Link classes of the screen (same as the lists'). */
-export const linkClasses =
-  'font-medium text-green-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';

@@ -1,9 +1,8 @@
 import type { LineageLot } from '@seed/domain';
-import { Badge, Card } from '@seed/ui';
+import { Badge, Card, TextLink } from '@seed/ui';
 import { useLotsTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
 import { type ChainEntry, hasLinks, isParentPurpose, type LineageGroups } from '../../utils/lineage';
-import { cropVariety, linkClasses, LotStatusBadge, LotTypeBadge } from './parts';
+import { cropVariety, LotStatusBadge, LotTypeBadge } from './parts';
 
 /**
  * The Relationships tab (spec 3): the parent lot, child lots, source lots and produced lots,
@@ -91,14 +90,14 @@ function LotSummary({ lot, current = false }: { lot: LineageLot; current?: boole
             {short}
           </span>
         ) : (
-          <Link
+          <TextLink
             to={`/seed-lots/${lot.id}`}
-            className={`font-mono whitespace-nowrap ${linkClasses}`}
+            className="font-mono whitespace-nowrap"
             aria-label={t('detail.relationships.openLot', { id: lot.id })}
             title={lot.id}
           >
             {short}
-          </Link>
+          </TextLink>
         )}
         <LotTypeBadge type={lot.lot_type} />
         {lot.status && <LotStatusBadge status={lot.status} />}

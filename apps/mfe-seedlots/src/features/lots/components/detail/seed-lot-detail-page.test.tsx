@@ -20,7 +20,9 @@ vi.mock('../../api/lot-mutations', () => ({
   useRevokeClaimCode: () => ({ mutate: revoke, isPending: false }),
 }));
 // The QR card has its own tests (qr-card.test.tsx) over its own endpoints.
-vi.mock('../../../qr-codes/components/qr-card', () => ({ QrCard: ({ lotId }: { lotId: string }) => <p>QR code details of {lotId}</p> }));
+vi.mock('../../../qr-codes/components/qr-card', () => ({
+  QrCard: ({ lotId }: { lotId: string }) => <p>QR code details of {lotId}</p>,
+}));
 
 const { SeedLotDetailPage } = await import('./seed-lot-detail-page');
 

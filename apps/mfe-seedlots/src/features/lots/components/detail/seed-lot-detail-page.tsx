@@ -1,24 +1,19 @@
 import { ApiError } from '@seed/auth';
 import type { SeedLotDetail } from '@seed/domain';
-import { Button, Spinner, Tabs } from '@seed/ui';
+import { Button, ButtonLink, Spinner, Tabs, TextLink } from '@seed/ui';
 import { useMemo } from 'react';
 import { useLotsTranslation } from '../../i18n';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useSeedLot } from '../../api/get-seed-lot';
 import { lineageSelf, splitLineage } from '../../utils/lineage';
 import { DetailsTab } from './details-tab';
-import { cropVariety, linkClasses, LotStatusBadge, LotTypeBadge } from './parts';
+import { cropVariety, LotStatusBadge, LotTypeBadge } from './parts';
 import { RelationshipsTab } from './relationships-tab';
 import { TransactionsTab } from './transactions-tab';
 
 const TABS = ['details', 'transactions', 'relationships'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-
-const primaryAction =
-  'inline-flex h-11 items-center justify-center rounded-md bg-green-600 px-4 text-sm font-medium text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
-const secondaryAction =
-  'inline-flex h-11 items-center justify-center rounded-md bg-white px-4 text-sm font-medium text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
 
 /** /seed-lots/{id} and /seed-lots/detail/{id} (spec 3 lot detail): the lot in one request, in three tabs. */
 export function SeedLotDetailPage() {
@@ -47,9 +42,9 @@ export function SeedLotDetailPage() {
           <Button variant="secondary" onClick={() => void lot.refetch()} loading={lot.isRefetching}>
             {t('detail.retry')}
           </Button>
-          <Link to="/seed-lots" className={secondaryAction}>
+          <ButtonLink to="/seed-lots" variant="secondary">
             {t('detail.backToLots')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -66,9 +61,9 @@ function NotFound() {
         {t('detail.notFoundTitle')}
       </h1>
       <p className="max-w-md text-sm text-gray-600">{t('detail.notFoundText')}</p>
-      <Link to="/seed-lots" className={`mt-2 ${primaryAction}`}>
+      <ButtonLink to="/seed-lots" className="mt-2">
         {t('detail.goToLots')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -94,9 +89,9 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
 
   return (
     <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
-      <Link to="/seed-lots" className={`text-sm ${linkClasses}`}>
+      <TextLink to="/seed-lots" className="text-sm">
         {t('detail.backToLots')}
-      </Link>
+      </TextLink>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <h1 id="page-title" className="text-2xl font-semibold break-all text-gray-900">
@@ -116,20 +111,20 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
         {anyAction && (
           <nav aria-label={t('detail.actions.label')} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {actions.harvest && (
-              <Link to={`/seed-lots/${encodeURIComponent(lot.id)}/harvest`} className={primaryAction}>
+              <ButtonLink to={`/seed-lots/${encodeURIComponent(lot.id)}/harvest`}>
                 {t('detail.actions.harvest')}
-              </Link>
+              </ButtonLink>
             )}
             {actions.package && (
-              <Link to={`/seed-lots/${encodeURIComponent(lot.id)}/package`} className={secondaryAction}>
+              <ButtonLink to={`/seed-lots/${encodeURIComponent(lot.id)}/package`} variant="secondary">
                 {t('detail.actions.package')}
-              </Link>
+              </ButtonLink>
             )}
             {actions.transaction && (
               // The transactions screen belongs to another remote; the shell's router resolves the absolute path.
-              <Link to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`} className={secondaryAction}>
+              <ButtonLink to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`} variant="secondary">
                 {t('detail.actions.transaction')}
-              </Link>
+              </ButtonLink>
             )}
           </nav>
         )}

@@ -7,11 +7,10 @@ import {
   wizardFarm,
   wizardFarmPercentages,
 } from '@seed/domain';
-import { Button, Input, Select } from '@seed/ui';
+import { Button, Input, Select, TextLink } from '@seed/ui';
 import { useProductionTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
 import type { ProductionWizard } from './use-production-wizard';
-import { areaUnitText, linkClasses, RowNumber } from './wizard-ui';
+import { areaUnitText, RowNumber } from './wizard-ui';
 
 /** Step 2 (spec 2 §5 "Farm contributions"): the farms, the area used on each and the share it makes. */
 export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
@@ -24,9 +23,9 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
     return (
       <div className="space-y-2 rounded-md border border-dashed border-gray-300 p-6 text-center">
         <p className="text-sm text-gray-700">{PRODUCTION_MESSAGES.noFarms}</p>
-        <Link className={linkClasses} to="/farms/new">
+        <TextLink underline="always" to="/farms/new">
           {t('wizard.farms.createFarm')}
-        </Link>
+        </TextLink>
       </div>
     );
   }
@@ -35,7 +34,6 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
   const sum = contributionSum(percentages);
   const chosen = draft.farms.map((row) => row.farmId);
   const removable = canRemoveFarm(draft.farms.length);
-
 
   return (
     <div className="space-y-4">

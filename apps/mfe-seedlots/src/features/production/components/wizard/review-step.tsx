@@ -30,7 +30,10 @@ export function ReviewStep({ wizard }: { wizard: ProductionWizard }) {
           {draft.sources.map((row, i) => {
             const option = wizardOption(data.options, row.lotId);
             return (
-              <li key={wizard.sourceKeys[i] ?? i} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
+              <li
+                key={wizard.sourceKeys[i] ?? i}
+                className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between"
+              >
                 <span className="min-w-0 break-words">
                   {row.purpose !== 'source' && (
                     <span className="font-medium">
@@ -62,7 +65,10 @@ export function ReviewStep({ wizard }: { wizard: ProductionWizard }) {
           {draft.farms.map((row, i) => {
             const farm = wizardFarm(data.farms, row.farmId);
             return (
-              <li key={wizard.farmKeys[i] ?? i} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between">
+              <li
+                key={wizard.farmKeys[i] ?? i}
+                className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:justify-between"
+              >
                 <span className="min-w-0 break-words font-medium">{farm?.name ?? none}</span>
                 <span className="text-gray-900">
                   {t('wizard.review.farmShare', {

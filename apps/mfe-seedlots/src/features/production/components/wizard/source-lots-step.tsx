@@ -1,12 +1,11 @@
 import { formatQuantity, SOURCE_QUANTITY, type SourceLotOption, type SourcePurpose, wizardOption } from '@seed/domain';
-import { Button, Input, Select } from '@seed/ui';
+import { Button, Input, Select, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useProductionTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
 import type { ProductionWizard } from './use-production-wizard';
 import { hybridOffered } from './wizard-state';
-import { linkClasses, RowNumber, unitText } from './wizard-ui';
+import { RowNumber, unitText } from './wizard-ui';
 
 /** The picker's text for a lot: id, crop - variety, generation and what is available. */
 export function lotLabel(t: TFunction, option: SourceLotOption): string {
@@ -37,9 +36,9 @@ export function SourceLotsStep({ wizard }: { wizard: ProductionWizard }) {
     return (
       <div className="space-y-2 rounded-md border border-dashed border-gray-300 p-6 text-center">
         <p className="text-sm text-gray-700">{t('wizard.sources.none')}</p>
-        <Link className={linkClasses} to="/seed-lots/source/new">
+        <TextLink underline="always" to="/seed-lots/source/new">
           {t('wizard.sources.addUnregistered')}
-        </Link>
+        </TextLink>
       </div>
     );
   }

@@ -111,10 +111,12 @@ export function useProductionWizard() {
   }, [ready, submitting, step, reachable, goTo]);
 
   /** Every edit goes through here; an edit clears the banner. */
-  const edit = <A extends unknown[]>(change: (...args: A) => void) => (...args: A) => {
-    clearMessage();
-    change(...args);
-  };
+  const edit =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      clearMessage();
+      change(...args);
+    };
 
   const next = async () => {
     // The step's schema: its first message goes to the banner (root.step).

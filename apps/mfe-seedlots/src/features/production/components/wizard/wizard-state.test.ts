@@ -115,9 +115,11 @@ const setFarmArea = (draft: WizardDraft, index: number, areaUsed: string): Wizar
   ...draft,
   farms: draft.farms.map((row, i) => (i === index ? { ...row, areaUsed } : row)),
 });
-const sourcesError = (draft: WizardDraft, options: readonly SourceLotOption[]) => stepError(0, draft, { ...DATA, options });
+const sourcesError = (draft: WizardDraft, options: readonly SourceLotOption[]) =>
+  stepError(0, draft, { ...DATA, options });
 const farmsError = (draft: WizardDraft, farms: readonly FarmChoice[]) => stepError(1, draft, { ...DATA, farms });
-const detailsError = (draft: WizardDraft, options: readonly SourceLotOption[]) => stepError(2, draft, { ...DATA, options });
+const detailsError = (draft: WizardDraft, options: readonly SourceLotOption[]) =>
+  stepError(2, draft, { ...DATA, options });
 
 describe('the URL step', () => {
   it('reads ?step=1…4 as steps 0…3 and anything else as the first', () => {
@@ -198,7 +200,10 @@ describe('farms', () => {
 
   it('compares farms of different units in one unit', () => {
     const hectares = farm('00000000-0000-4000-8000-0000000000f3', 'Hectare Plot', 10, 'hectares');
-    const draft = withFarms({ ...EMPTY_DRAFT, farms: [chosenFarmRow(hectares.id, [hectares, NORTH])] }, 1, [hectares, NORTH]);
+    const draft = withFarms({ ...EMPTY_DRAFT, farms: [chosenFarmRow(hectares.id, [hectares, NORTH])] }, 1, [
+      hectares,
+      NORTH,
+    ]);
     // 5 ha is 12.355 acres, against 10 acres
     expect(farmPercentages(draft, [hectares, NORTH])).toEqual([55.27, 44.73]);
   });

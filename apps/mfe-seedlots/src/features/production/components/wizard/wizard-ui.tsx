@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
-/** Link classes of the screen (as the lists'). */
-export const linkClasses =
-  'font-medium text-green-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
-
 /** A row's number for screen readers, so that each row's inputs have their own name ('Quantity 2'). */
 export function RowNumber({ n }: { n: number }) {
   return <span className="sr-only"> {n}</span>;
