@@ -1,8 +1,8 @@
 import { apiFetch, getSupabase, useAuthSession } from '@seed/auth';
-import { Button, ErrorBanner, Spinner } from '@seed/ui';
+import { Button, ErrorBanner, Spinner, TextLink } from '@seed/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -83,9 +83,9 @@ export function AuthCallbackPage() {
           </details>
           <div className="flex gap-3">
             <Button onClick={() => navigate('/register')}>{t('callback.tryAgain')}</Button>
-            <Link to="/login" className="inline-flex items-center text-sm font-medium text-green-700 hover:underline">
+            <TextLink to="/login" className="inline-flex items-center text-sm">
               {t('callback.returnToLogin')}
-            </Link>
+            </TextLink>
           </div>
         </div>
       </AuthCard>

@@ -1,8 +1,8 @@
 import { ApiError, apiFetch, getSupabase, useAuth, useAuthSession } from '@seed/auth';
-import { Button, ErrorBanner, Spinner } from '@seed/ui';
+import { Button, ErrorBanner, Spinner, TextLink } from '@seed/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -102,9 +102,9 @@ export function InvitationPage() {
     body = (
       <div className="space-y-4">
         <ErrorBanner message={t('invitation.notPending')} />
-        <Link to="/login" className="inline-block text-sm font-medium text-green-700 hover:underline">
+        <TextLink to="/login" className="inline-block text-sm">
           {t('invitation.toLogin')}
-        </Link>
+        </TextLink>
       </div>
     );
   else
@@ -144,9 +144,7 @@ export function InvitationPage() {
         {!user && (
           <p className="text-sm text-gray-600">
             {t('invitation.newHere')}{' '}
-            <Link to={registerForInvitation(shown.email)} className="font-medium text-green-700 hover:underline">
-              {t('invitation.register')}
-            </Link>
+            <TextLink to={registerForInvitation(shown.email)}>{t('invitation.register')}</TextLink>
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { getSupabase, loadApiContract } from '@seed/auth';
 import type { EmailLinkForm } from '@seed/domain';
-import { Button, Form, FormError, FormInput, useSchemaForm } from '@seed/ui';
+import { Button, Form, FormError, FormInput, TextLink, useSchemaForm } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
@@ -29,14 +29,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={t('forgot.title')}
-      footer={
-        <Link to="/login" className="font-medium text-green-700 hover:underline">
-          {t('forgot.back')}
-        </Link>
-      }
-    >
+    <AuthCard title={t('forgot.title')} footer={<TextLink to="/login">{t('forgot.back')}</TextLink>}>
       <Form form={form} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-600">{t('forgot.intro')}</p>
         <FormError />

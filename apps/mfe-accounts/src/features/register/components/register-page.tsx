@@ -1,9 +1,9 @@
 import { getSupabase, loadApiContract } from '@seed/auth';
 import { normalizeAuthPhone, OTP_LENGTH, type RegistrationForm, type RegistrationMethod } from '@seed/domain';
-import { Button, Form, FormError, FormInput, Tabs, useSchemaForm } from '@seed/ui';
+import { Button, Form, FormError, FormInput, Tabs, TextLink, useSchemaForm } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { Notice } from '../../../components/notice';
 import { PhoneInput } from '../../../components/phone-input';
@@ -160,10 +160,7 @@ export function RegisterPage() {
       title={t('register.title')}
       footer={
         <>
-          {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-green-700 hover:underline">
-            {t('register.loginLink')}
-          </Link>
+          {t('register.haveAccount')} <TextLink to="/login">{t('register.loginLink')}</TextLink>
         </>
       }
     >

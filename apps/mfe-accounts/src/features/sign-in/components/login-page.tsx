@@ -8,7 +8,7 @@ import {
   type PhoneCodeSignInForm,
   type PhoneSignInForm,
 } from '@seed/domain';
-import { Button, checkFormWith, Form, FormError, FormInput, Tabs, useSchemaForm } from '@seed/ui';
+import { Button, checkFormWith, Form, FormError, FormInput, Tabs, TextLink, useSchemaForm } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -280,10 +280,7 @@ export function LoginPage() {
       title={t('login.title')}
       footer={
         <>
-          {t('login.noAccount')}{' '}
-          <Link to={registerLink} className="font-medium text-green-700 hover:underline">
-            {t('login.registerLink')}
-          </Link>
+          {t('login.noAccount')} <TextLink to={registerLink}>{t('login.registerLink')}</TextLink>
         </>
       }
     >
