@@ -148,6 +148,7 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
             size="sm"
             loading={download.isPending}
             onClick={downloadPdf}
+            // Names the report; starts with the visible words (WCAG 2.5.3, label in name).
             aria-label={t('report.downloadNamed', { number: report.reportNumber })}
           >
             {t('report.download')}

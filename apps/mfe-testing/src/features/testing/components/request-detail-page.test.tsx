@@ -290,7 +290,7 @@ describe('the reports', () => {
     handlers.testing.reportPdf = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     await renderDetail(detail({ status: 'results_issued', reports: [report()] }));
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Download report STL/PUNE/2026/1187 as PDF' })),
+      fireEvent.click(screen.getByRole('button', { name: 'Download PDF of report STL/PUNE/2026/1187' })),
     );
     await waitFor(() => expect(saved).toEqual(['seed-analysis-report-STL-PUNE-2026-1187.pdf']));
     expect(vi.mocked(apiDownload).mock.calls[0]?.slice(0, 3)).toEqual([
