@@ -8,9 +8,9 @@ export default defineConfig({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     // One environment per worker instead of per file: files clean up after each test
-    // (test-setup.ts) and share no module state; saves ~1 s per jsdom file on 2 cores.
+    // (src/test/setup.ts) and share no module state; saves ~1 s per jsdom file on 2 cores.
     isolate: false,
   },
 });
