@@ -139,6 +139,27 @@ describe('the New Transaction form', () => {
     expect(toasts).toEqual([{ type: 'success', message: M.completed }]);
   });
 
+  it("when a transaction is recorded, then the seed-lot screens' reads go stale: the seedLots slice and mfe-seedlots' own 'seed-lots' keys", async () => {
+    handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c4', status: 'COMPLETED' });
+    const { client } = await renderPage(`/transactions/new?lotId=${A.id}`);
+    const handWritten = ['seed-lots', 'detail', A.id];
+    const derived = ['seedLots', 'get', { params: { id: A.id } }];
+    const farms = ['farms', 'list', { query: {} }];
+    for (const key of [handWritten, derived, farms]) client.setQueryData(key, { id: A.id });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: new RegExp(A.id) })).toHaveProperty('checked', true),
+    );
+
+    set(`Quantity for ${A.id}`, '25');
+    set(`Price per Unit for ${A.id}`, '80.5');
+    await submit();
+
+    await waitFor(() => expect(where()).toBe('/transactions'));
+    expect(client.getQueryState(handWritten)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(derived)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(farms)?.isInvalidated).toBe(false);
+  });
+
   it("when the Packaging tab's Transfer opens the page (?type=TRANSFER), then the type is Transfer, and a packaged lot's unit is its packages", async () => {
     const packed = lotOption('SL-20261103-0900000-0003', {
       lotType: 'packaged_unit',
