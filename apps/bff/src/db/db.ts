@@ -145,6 +145,8 @@ const SETTINGS = `select set_config('role', $1, true),
        set_config('request.jwt.claim.role', $1, true),
        set_config('lock_timeout', $4, true),
        set_config('jit', 'off', true)`;
+/** SETTINGS as a prepared statement of its connection: parsed and planned once, not per unit. */
+const SETTINGS_STATEMENT = 'unit-of-work-settings';
 
 /**
  * The longest a statement waits for a row another transaction holds (55P03 after it: a 409 that
@@ -285,7 +287,11 @@ async function inTransaction<T>(
     const sub = typeof claims.sub === 'string' ? claims.sub : '';
     const begun = Promise.all([
       client.query(readOnly ? 'begin read only' : 'begin'),
-      client.query(SETTINGS, [role, JSON.stringify(claims), sub, LOCK_TIMEOUT]),
+      client.query({
+        name: SETTINGS_STATEMENT,
+        text: SETTINGS,
+        values: [role, JSON.stringify(claims), sub, LOCK_TIMEOUT],
+      }),
     ]);
     const membershipRead = check ? client.query(MEMBERSHIP_READ) : null;
     const reads = Promise.all((options.reads ?? []).map((read) => read(client)));
