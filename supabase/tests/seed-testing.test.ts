@@ -187,26 +187,22 @@ beforeAll(async () => {
   lab = await insertOrganizationWithMembers(admin, 'TestingLab');
   await admin.query(`update public.organizations set type = 'testing_agency' where id = $1`, [lab.organizationId]);
 
-  // crops of this test only, with standards of their own: the rules, not the shipped data
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const newCrop = async (name: string, hybridCapable = false) =>
-    (
-      await admin.query(`insert into public.crops (name, is_hybrid_capable) values ($1, $2) returning id`, [
-        `${name} ${suffix}`,
-        hybridCapable,
-      ])
-    ).rows[0].id as string;
-  crop = await newCrop('Testwheat');
-  hybridCrop = await newCrop('Testmaize', true);
-  cropWithoutStandard = await newCrop('Testmillet');
+  // the rules on standards of this test's own, put on catalogue crops the data file has none for
+  // (other test files read the crops table whole, so this one adds no crop)
+  const cropId = async (name: string) =>
+    (await admin.query(`select id from public.crops where name = $1`, [name])).rows[0].id as string;
+  crop = await cropId('Okra');
+  hybridCrop = await cropId('Cucumber');
+  cropWithoutStandard = await cropId('Bottle gourd');
   const standard = `insert into public.seed_standards (crop_id, seed_class, kind, min_germination_pct, min_pure_seed_pct,
       max_inert_matter_pct, max_other_crop_seeds_per_kg, max_weed_seeds_per_kg, max_other_varieties_per_kg,
       min_genetic_purity_pct, max_moisture_pct, max_moisture_vapour_proof_pct, hard_seeds, source_key, source_document)
-    values ($1, $2, $3, $4, 98, 2, 10, 10, 20, $5, 12, 8, $6, $7, 'test standard')`;
-  await admin.query(standard, [crop, 'certified', null, 85, null, true, `test:${suffix}:c`]);
-  await admin.query(standard, [crop, 'foundation', null, 85, null, true, `test:${suffix}:f`]);
-  await admin.query(standard, [hybridCrop, 'certified', 'variety', 80, null, false, `test:${suffix}:hv`]);
-  await admin.query(standard, [hybridCrop, 'certified', 'hybrid', 90, 95, false, `test:${suffix}:hh`]);
+    values ($1, $2, $3, $4, 98, 2, 10, 10, 20, $5, 12, 8, $6, $7, 'test standard')
+    on conflict (source_key) do nothing`;
+  await admin.query(standard, [crop, 'certified', null, 85, null, true, 'test:okra:certified']);
+  await admin.query(standard, [crop, 'foundation', null, 85, null, true, 'test:okra:foundation']);
+  await admin.query(standard, [hybridCrop, 'certified', 'variety', 80, null, false, 'test:cucumber:variety']);
+  await admin.query(standard, [hybridCrop, 'certified', 'hybrid', 90, 95, false, 'test:cucumber:hybrid']);
 });
 
 afterAll(async () => {
