@@ -456,6 +456,26 @@ async function script(): Promise<void> {
   await call('auth: refresh with an unknown token (400)', 'post', '/auth/v1/token?grant_type=refresh_token', {
     body: { refresh_token: 'not-a-refresh-token' },
   });
+  await call('auth: unknown grant type (400)', 'post', '/auth/v1/token?grant_type=magic', { body: {} });
+  await call('auth: sign-in without a password (400)', 'post', '/auth/v1/token?grant_type=password', {
+    body: { email: ashaEmail },
+  });
+  await call('auth: update the user', 'put', '/auth/v1/user', {
+    session: asha,
+    body: { data: { full_name: 'Asha Rao', organization_name: 'Recording Seeds', locale: 'en-IN' } },
+  });
+  await call('auth: password recovery', 'post', '/auth/v1/recover', { body: { email: ashaEmail } });
+  await call('auth: recovery without an address (400)', 'post', '/auth/v1/recover', { body: {} });
+  await call('auth: magic link', 'post', '/auth/v1/otp', { body: { email: 'magic@recording.example.test' } });
+  await call('auth: one-time code by SMS on sign-up', 'post', '/auth/v1/signup', {
+    body: { phone: '98765 11111', password: 'phone-pass-123' },
+  });
+  await call(
+    'auth: confirmation link with a bad token',
+    'get',
+    '/auth/v1/verify?token=not-a-token&type=signup&redirect_to=https%3A%2F%2Fseeds.example.in',
+  );
+  await call('auth: sign-out with an unknown scope (400)', 'post', '/auth/v1/logout?scope=everyone', { session: asha });
 
   // --- accounts: onboarding, organization, members --------------------------------------------
   await call('accounts: me before onboarding', 'get', '/api/v1/me', { session: asha });
@@ -525,6 +545,9 @@ async function script(): Promise<void> {
       session: asha,
     },
   );
+  await call('accounts: malformed invitation id', 'delete', '/api/v1/organization/invitations/not-a-uuid', {
+    session: asha,
+  });
   await call('accounts: unknown invitation (404)', 'delete', `/api/v1/organization/invitations/${NO_SUCH_UUID}`, {
     session: asha,
   });
@@ -613,10 +636,22 @@ async function script(): Promise<void> {
     },
   });
   await call('farms: export', 'get', '/api/v1/farms/export', { session: asha });
-  await call('farms: malformed id (404)', 'get', '/api/v1/farms/not-a-uuid', { session: asha });
+  await call('farms: malformed id', 'get', '/api/v1/farms/not-a-uuid', { session: asha });
   await call('farms: unknown id (404)', 'get', `/api/v1/farms/${NO_SUCH_UUID}`, { session: asha });
   await call("farms: another organization's farm (404)", 'get', `/api/v1/farms/${northId}`, { session: meera });
   await call('farms: list without a session (401)', 'get', '/api/v1/farms');
+  await call('farms: update a malformed id', 'patch', '/api/v1/farms/not-a-uuid', {
+    session: asha,
+    body: {
+      name: 'Nowhere',
+      address: 'Nashik, Maharashtra',
+      total_area: 1,
+      ownership_status: 'owned',
+      location: { latitude: 20.005, longitude: 73.785 },
+      area_unit: 'acres',
+      irrigation_method: 'drip',
+    },
+  });
 
   // --- varieties --------------------------------------------------------------------------------
   const crops = await call('varieties: crops', 'get', '/api/v1/crops', { session: asha });
@@ -684,6 +719,7 @@ async function script(): Promise<void> {
   await call('varieties: my varieties', 'get', '/api/v1/varieties?tab=my', { session: asha });
   await call('varieties: delete', 'delete', `/api/v1/varieties/${custom.body.id}`, { session: ravi });
   await call('varieties: unknown id (404)', 'get', `/api/v1/varieties/${NO_SUCH_UUID}`, { session: asha });
+  await call('varieties: malformed id', 'get', '/api/v1/varieties/not-a-uuid', { session: asha });
 
   // --- seed lots ------------------------------------------------------------------------------
   await call('seed lots: variety choices', 'get', `/api/v1/variety-choices?crop=${wheatCrop}`, { session: asha });
@@ -923,6 +959,10 @@ async function script(): Promise<void> {
   await call('transactions: bad cursor (400)', 'get', '/api/v1/transactions?before=nonsense', { session: asha });
   await call('transactions: get', 'get', `/api/v1/transactions/${sale.body.id}`, { session: asha });
   await call('transactions: unknown id (404)', 'get', `/api/v1/transactions/${NO_SUCH_UUID}`, { session: asha });
+  await call('transactions: malformed id', 'get', '/api/v1/transactions/not-a-uuid', { session: asha });
+  await call('transactions: accept a malformed id', 'post', '/api/v1/transactions/not-a-uuid/accept', {
+    session: asha,
+  });
   await call('transactions: export', 'get', '/api/v1/transactions/export', { session: asha });
   await call('transactions: ledger', 'get', '/api/v1/transactions/ledger', { session: asha });
   await call('transactions: ledger as a manager (403)', 'get', '/api/v1/transactions/ledger', { session: ravi });
@@ -981,6 +1021,13 @@ async function script(): Promise<void> {
     session: meera,
   });
   await call('qr: unknown lot (404)', 'get', `/api/v1/qr-lots/${NO_SUCH_LOT}`, { session: ravi });
+  await call('qr: malformed lot id', 'get', `/api/v1/qr-lots/${'x'.repeat(80)}`, { session: ravi });
+  await call('qr: malformed code id', 'post', '/api/v1/qr-codes/not-a-uuid/deactivate', {
+    session: ravi,
+    body: { reason: 'Label torn' },
+  });
+  await call('qr: image of a malformed code id', 'get', '/api/v1/qr-codes/not-a-uuid/image', { session: ravi });
+  await call('seed lots: malformed lot id', 'get', `/api/v1/seed-lots/${'x'.repeat(80)}`, { session: ravi });
 
   const code3 = packet3.body.code as string;
   await call('verification: lot code page', 'get', `/v/${lotCode.body.code}`, { headers: phone });
@@ -989,7 +1036,7 @@ async function script(): Promise<void> {
   await call('verification: packet page with ?lang=hi', 'get', `/v/${code3}?lang=hi`, { headers: phone });
   await call('verification: deactivated packet page', 'get', `/v/${packet9.body.code}`, { headers: phone });
   await call('verification: unknown code', 'get', '/v/AAAAAAAAAAAAAAAAAAAAAA', { headers: phone });
-  await call('verification: malformed code (404)', 'get', '/v/not-a-code', { headers: phone });
+  await call('verification: malformed code', 'get', '/v/not-a-code', { headers: phone });
   await call('verification: report form', 'get', `/v/${code3}/report`, { headers: phone });
   await call('verification: report without a place (400)', 'post', `/v/${code3}/report?lang=en`, {
     headers: { 'User-Agent': PHONE_UA },
