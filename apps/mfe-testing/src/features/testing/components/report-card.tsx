@@ -177,17 +177,17 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
       {!report.standard && <p className="text-sm text-gray-700">{t('report.noStandard')}</p>}
 
       <ScrollArea label={t('report.caption', { number: report.reportNumber })}>
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('report.caption', { number: report.reportNumber })}</caption>
           <thead className="border-b border-gray-200 text-gray-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                 {t('report.parameter')}
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                 {t('report.result')}
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                 {t('report.limit')}
               </th>
               <th scope="col" className="py-2 font-medium">
@@ -204,11 +204,13 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
                   className={`border-b border-gray-100 ${failed ? 'bg-red-50 text-red-800' : 'text-gray-900'}`}
                   data-failed={failed || undefined}
                 >
-                  <th scope="row" className="py-2 pr-3 font-normal">
+                  <th scope="row" className="py-2 pr-2 sm:pr-3 font-normal">
                     {TEST_PARAMETER_LABELS[row.parameter]}
                   </th>
-                  <td className={`py-2 pr-3 ${failed ? 'font-semibold' : ''}`}>{amount(t, row.value, row.unit)}</td>
-                  <td className="py-2 pr-3">{limitText(t, row)}</td>
+                  <td className={`py-2 pr-2 sm:pr-3 ${failed ? 'font-semibold' : ''}`}>
+                    {amount(t, row.value, row.unit)}
+                  </td>
+                  <td className="py-2 pr-2 sm:pr-3">{limitText(t, row)}</td>
                   <td className="py-2">
                     {failed
                       ? t(row.bound === 'min' ? 'report.failedMin' : 'report.failedMax')
@@ -221,11 +223,11 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
             })}
             {report.results.hardSeedsPct !== null && (
               <tr className="border-b border-gray-100 text-gray-900">
-                <th scope="row" className="py-2 pr-3 font-normal">
+                <th scope="row" className="py-2 pr-2 sm:pr-3 font-normal">
                   {t('report.hardSeeds')}
                 </th>
-                <td className="py-2 pr-3">{amount(t, report.results.hardSeedsPct, '%')}</td>
-                <td className="py-2 pr-3">{t('report.noLimit')}</td>
+                <td className="py-2 pr-2 sm:pr-3">{amount(t, report.results.hardSeedsPct, '%')}</td>
+                <td className="py-2 pr-2 sm:pr-3">{t('report.noLimit')}</td>
                 <td className="py-2">{t('common.none')}</td>
               </tr>
             )}
