@@ -149,14 +149,14 @@ describe('GET /config.json', () => {
 const unknownRelease = (entry: string) => ({ entry, buildName: null, buildVersion: null });
 
 describe('GET /remotes.json', () => {
-  it('when nothing overrides it, then the five default remotes are answered, not cached', async () => {
+  it('when nothing overrides it, then the six default remotes are answered, not cached', async () => {
     const response = await request(testApp.app).get('/remotes.json');
 
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(RemotesManifest.parse(response.body)).toEqual(
       Object.fromEntries(
-        ['accounts', 'farms', 'seedlots', 'transactions', 'varieties'].map((name) => [
+        ['accounts', 'farms', 'seedlots', 'testing', 'transactions', 'varieties'].map((name) => [
           `mfe_${name}`,
           unknownRelease(`/remotes/mfe-${name}/mf-manifest.json`),
         ]),
