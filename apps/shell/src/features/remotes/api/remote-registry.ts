@@ -9,8 +9,9 @@ import {
 import type { RemotesManifest } from '@seed/domain';
 import type { ComponentType } from 'react';
 
-/** Container names of the five remotes; /remotes.json maps each to its mf-manifest.json. */
-export type RemoteName = 'mfe_accounts' | 'mfe_farms' | 'mfe_seedlots' | 'mfe_transactions' | 'mfe_varieties';
+/** Container names of the six remotes; /remotes.json maps each to its mf-manifest.json. */
+export type RemoteName =
+  'mfe_accounts' | 'mfe_farms' | 'mfe_seedlots' | 'mfe_testing' | 'mfe_transactions' | 'mfe_varieties';
 
 /** The build a remote's mf-manifest.json declares (metaData.buildInfo). */
 export interface RemoteRelease {
