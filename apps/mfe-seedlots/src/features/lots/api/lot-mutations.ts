@@ -1,47 +1,28 @@
-import { apiFetch } from '@seed/auth';
-import type {
-  ClaimCodeIssued,
-  ClaimRedeemed,
-  ClaimRedeemInput,
-  UnregisteredSourceCreated,
-  UnregisteredSourceCreateInput,
-} from '@seed/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seedLotsKeys } from './keys';
+import { useApiMutation } from '@seed/auth/query';
 
-/** Every change refreshes the lists and details of the lots. */
-function useLotMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: seedLotsKeys.all }) });
-}
+/** Every change of a lot refreshes the seedLots slice: the lists, the details and the pickers. */
+const LOTS = { invalidates: ['seedLots'] } as const;
 
 /** POST /api/v1/seed-lots/unregistered: lot, ownership, manifest and a claim code, in one transaction. */
-export const useCreateUnregistered = () =>
-  useLotMutation((input: UnregisteredSourceCreateInput): Promise<UnregisteredSourceCreated> =>
-    apiFetch('seedLots', 'createUnregistered', { body: input }),
-  );
+export const useCreateUnregistered = () => useApiMutation('seedLots', 'createUnregistered', LOTS);
 
-/** DELETE /api/v1/seed-lots/{id}, or …/permanently. */
-export const useDeleteLot = () =>
-  useLotMutation(({ id, permanent }: { id: string; permanent: boolean }) =>
-    permanent
-      ? apiFetch('seedLots', 'deletePermanently', { params: { id } })
-      : apiFetch('seedLots', 'softDelete', { params: { id } }),
-  );
+/** DELETE /api/v1/seed-lots/{id}: to the trash. */
+export const useSoftDeleteLot = () => useApiMutation('seedLots', 'softDelete', LOTS);
+
+/** DELETE /api/v1/seed-lots/{id}/permanently. */
+export const useDeleteLotPermanently = () => useApiMutation('seedLots', 'deletePermanently', LOTS);
 
 /** POST /api/v1/seed-lots/{id}/restore. */
-export const useRestoreLot = () => useLotMutation((id: string) => apiFetch('seedLots', 'restore', { params: { id } }));
+export const useRestoreLot = () => useApiMutation('seedLots', 'restore', LOTS);
 
 /** POST /api/v1/seed-lots/{id}/claim-code: a new code; the earlier one stops working. */
-export const useNewClaimCode = () =>
-  useLotMutation((id: string): Promise<ClaimCodeIssued> => apiFetch('seedLots', 'newClaimCode', { params: { id } }));
+export const useNewClaimCode = () => useApiMutation('seedLots', 'newClaimCode', LOTS);
 
 /** DELETE /api/v1/seed-lots/{id}/claim-code. */
-export const useRevokeClaimCode = () =>
-  useLotMutation((id: string) => apiFetch('seedLots', 'revokeClaimCode', { params: { id } }));
+export const useRevokeClaimCode = () => useApiMutation('seedLots', 'revokeClaimCode', LOTS);
 
 /** POST /api/v1/seed-lot-claims: the supplier's claim. */
-export const useRedeemClaim = () =>
-  useLotMutation((input: ClaimRedeemInput): Promise<ClaimRedeemed> =>
-    apiFetch('seedLots', 'redeemClaim', { body: input }),
-  );
+export const useRedeemClaim = () => useApiMutation('seedLots', 'redeemClaim', LOTS);
+
+/** PATCH /api/v1/seed-lots/{id}: what a grower may change. */
+export const useUpdateLot = () => useApiMutation('seedLots', 'update', LOTS);

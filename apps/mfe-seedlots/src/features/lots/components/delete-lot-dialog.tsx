@@ -2,7 +2,7 @@ import { DELETE_PHRASES, deleteKindOf, type SeedLotListItem } from '@seed/domain
 import { Button, Dialog, Input, notify } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteLot, useRestoreLot as useRestore } from '../api/lot-mutations';
+import { useDeleteLotPermanently, useRestoreLot as useRestore, useSoftDeleteLot } from '../api/lot-mutations';
 
 /**
  * The delete dialog (spec 2 §2): typing 'delete' moves the lot to the trash, 'delete
@@ -11,13 +11,14 @@ import { useDeleteLot, useRestoreLot as useRestore } from '../api/lot-mutations'
 export function DeleteLotDialog({ lot, onClose }: { lot: SeedLotListItem; onClose(): void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const remove = useDeleteLot();
+  const trash = useSoftDeleteLot();
+  const erase = useDeleteLotPermanently();
   const kind = deleteKindOf(typed);
 
   const confirm = () => {
     if (!kind) return;
-    remove.mutate(
-      { id: lot.id, permanent: kind === 'permanent' },
+    (kind === 'permanent' ? erase : trash).mutate(
+      { params: { id: lot.id } },
       {
         onSuccess: () => {
           notify(
@@ -43,7 +44,7 @@ export function DeleteLotDialog({ lot, onClose }: { lot: SeedLotListItem; onClos
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" disabled={!kind} loading={remove.isPending} onClick={confirm}>
+          <Button variant="danger" disabled={!kind} loading={trash.isPending || erase.isPending} onClick={confirm}>
             {kind === 'permanent' ? t('delete.confirmPermanent') : t('delete.confirm')}
           </Button>
         </>
@@ -89,13 +90,16 @@ export function RestoreLotDialog({ lot, onClose }: { lot: SeedLotListItem; onClo
           <Button
             loading={restore.isPending}
             onClick={() =>
-              restore.mutate(lot.id, {
-                onSuccess: () => {
-                  notify('success', t('restore.restored', { id: lot.id }));
-                  onClose();
+              restore.mutate(
+                { params: { id: lot.id } },
+                {
+                  onSuccess: () => {
+                    notify('success', t('restore.restored', { id: lot.id }));
+                    onClose();
+                  },
+                  onError: (e) => notify('error', t('restore.failed'), e.message),
                 },
-                onError: (e) => notify('error', t('restore.failed'), e.message),
-              })
+              )
             }
           >
             {t('restore.confirm')}

@@ -1,11 +1,10 @@
-import { apiFetch, loadApiContract } from '@seed/auth';
+import { loadApiContract } from '@seed/auth';
 import { PRODUCTION_MESSAGES as P, type SeedLotDetail, type SeedLotUpdateInput } from '@seed/domain';
 import { Button, Card, Form, FormError, FormInput, notify, useSchemaForm, FormTextarea } from '@seed/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLotsTranslation } from '../i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../api/get-seed-lot';
-import { seedLotsKeys } from '../api/keys';
+import { useUpdateLot } from '../api/lot-mutations';
 import { LoadingLot, RefusedLot } from './lot-screen-states';
 
 const loadSchema = async () => (await loadApiContract()).SeedLotUpdate;
@@ -43,17 +42,13 @@ export function EditLotPage() {
 function EditLotForm({ detail }: { detail: SeedLotDetail }) {
   const { t } = useLotsTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { lot, farms } = detail;
   const expected = farms
     .map((f) => f.expected_harvest_date)
     .filter((d): d is string => Boolean(d))
     .sort()
     .at(-1);
-  const save = useMutation({
-    mutationFn: (body: SeedLotUpdateInput) => apiFetch('seedLots', 'update', { params: { id: lot.id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: seedLotsKeys.all }),
-  });
+  const save = useUpdateLot();
   const form = useSchemaForm<EditFormValues, Awaited<ReturnType<typeof loadSchema>>>({
     schema: loadSchema,
     toInput: toUpdateInput,
@@ -66,16 +61,19 @@ function EditLotForm({ detail }: { detail: SeedLotDetail }) {
     },
   });
   const submit = (body: unknown) =>
-    save.mutate(body as SeedLotUpdateInput, {
-      onSuccess: () => {
-        notify('success', P.lotUpdated);
-        navigate(`/seed-lots/${lot.id}`);
+    save.mutate(
+      { params: { id: lot.id }, body: body as SeedLotUpdateInput },
+      {
+        onSuccess: () => {
+          notify('success', P.lotUpdated);
+          navigate(`/seed-lots/${lot.id}`);
+        },
+        onError: (e) => {
+          notify('error', P.lotUpdateFailed, e.message);
+          form.setError('root.server', { message: e.message });
+        },
       },
-      onError: (e) => {
-        notify('error', P.lotUpdateFailed, e.message);
-        form.setError('root.server', { message: e.message });
-      },
-    });
+    );
   const hasFarms = farms.length > 0;
 
   return (

@@ -99,16 +99,19 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
   const preview = packageFormat({ size: Number(packSize), unit: packUnit, container, count: Number(quantity) });
 
   const submit = (body: unknown) =>
-    create.mutate(body as UnregisteredSourceCreateInput, {
-      onSuccess: (result) => {
-        notify('success', t('unregistered.added'));
-        setCreated({ id: result.lot.id, code: result.claim_code });
+    create.mutate(
+      { body: body as UnregisteredSourceCreateInput },
+      {
+        onSuccess: (result) => {
+          notify('success', t('unregistered.added'));
+          setCreated({ id: result.lot.id, code: result.claim_code });
+        },
+        onError: (e) => {
+          notify('error', t('unregistered.failed'), e.message);
+          form.setError('root.server', { message: e.message });
+        },
       },
-      onError: (e) => {
-        notify('error', t('unregistered.failed'), e.message);
-        form.setError('root.server', { message: e.message });
-      },
-    });
+    );
 
   const varietyOptions = [
     ...(choices.data?.organization ?? []).map((v) => ({

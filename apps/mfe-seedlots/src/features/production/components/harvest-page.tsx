@@ -87,7 +87,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
 
   const submit = (body: unknown) =>
     harvest.mutate(
-      { id: lot.id, body: body as HarvestCreateInput },
+      { params: { id: lot.id }, body: body as HarvestCreateInput },
       {
         onSuccess: () => {
           notify('success', P.harvested);

@@ -110,16 +110,19 @@ export function PackagingPage() {
   const toPack = packageFormat({ count: Number(packages), size: Number(packSize), unit: packUnit });
 
   const submit = (body: unknown) =>
-    create.mutate(body as PackagingLotCreateInput, {
-      onSuccess: () => {
-        notify('success', P.packagingCreated);
-        navigate('/seed-lots?tab=packaging');
+    create.mutate(
+      { body: body as PackagingLotCreateInput },
+      {
+        onSuccess: () => {
+          notify('success', P.packagingCreated);
+          navigate('/seed-lots?tab=packaging');
+        },
+        onError: (e) => {
+          notify('error', P.packagingFailed, e.message);
+          form.setError('root.server', { message: `${P.packagingFailed}: ${e.message}` });
+        },
       },
-      onError: (e) => {
-        notify('error', P.packagingFailed, e.message);
-        form.setError('root.server', { message: `${P.packagingFailed}: ${e.message}` });
-      },
-    });
+    );
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6 p-4 lg:p-6">

@@ -1,25 +1,24 @@
 import { apiDownload } from '@seed/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@seed/auth/query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { suspiciousReportsKey } from './get-suspicious-reports';
 
-/** GET /api/v1/qr-reports/{reportId}/photo: the photo sent with a report, as a Blob (signed in, so not an <img src>). */
-export function getReportPhoto(reportId: string): Promise<Blob> {
-  return apiDownload('verification', 'reportPhoto', { params: { reportId } });
-}
-
-export const getReportPhotoQueryOptions = (reportId: string) =>
-  queryOptions({
-    queryKey: [...suspiciousReportsKey(), 'photo', reportId] as const,
-    queryFn: () => getReportPhoto(reportId),
+/**
+ * GET /api/v1/qr-reports/{reportId}/photo: the photo sent with a report, as a Blob (signed in, so
+ * not an <img src>), as an object URL while the component shows it (asked for only when
+ * `enabled`). A download, so written by hand, under the endpoint's own key (the QR changes'
+ * invalidation of the verification slice reaches it).
+ */
+export function useReportPhoto(reportId: string, enabled: boolean) {
+  const input = { params: { reportId } };
+  const query = useQuery({
+    queryKey: apiQueryKey('verification', 'reportPhoto', input),
+    queryFn: () => apiDownload('verification', 'reportPhoto', input),
     retry: false,
     // a report's photo never changes
     staleTime: Infinity,
+    enabled,
   });
-
-/** The report's photo as an object URL while the component shows it (asked for only when `enabled`). */
-export function useReportPhoto(reportId: string, enabled: boolean) {
-  const query = useQuery({ ...getReportPhotoQueryOptions(reportId), enabled });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return { ...query, url };

@@ -1,28 +1,14 @@
-import { apiFetch } from '@seed/auth';
-import type { VerificationSettings, VerificationSettingsInput } from '@seed/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { qrKeys } from './qr-keys';
+import { apiQueryKey, useApiMutation, useApiQuery } from '@seed/auth/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** GET /api/v1/qr-settings: whether the verification page shows the company's name and contact. */
-export function getVerificationSettings(): Promise<VerificationSettings> {
-  return apiFetch('verification', 'settings');
-}
-
-/** PUT /api/v1/qr-settings (admins); the body is checked with the contract's schema before it is sent. */
-export function updateVerificationSettings(input: VerificationSettingsInput): Promise<VerificationSettings> {
-  return apiFetch('verification', 'updateSettings', { body: input });
-}
-
-export const getVerificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: qrKeys.settings(), queryFn: getVerificationSettings, retry: false });
-
 export const useVerificationSettings = (enabled: boolean) =>
-  useQuery({ ...getVerificationSettingsQueryOptions(), enabled });
+  useApiQuery('verification', 'settings', undefined, { retry: false, enabled });
 
+/** PUT /api/v1/qr-settings (admins); the answer replaces the cached settings. */
 export function useUpdateVerificationSettings() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateVerificationSettings,
-    onSuccess: (settings) => client.setQueryData(qrKeys.settings(), settings),
+  return useApiMutation('verification', 'updateSettings', {
+    onSuccess: (settings) => client.setQueryData(apiQueryKey('verification', 'settings'), settings),
   });
 }

@@ -32,10 +32,13 @@ export function ClaimPage() {
   });
 
   const submit = (body: unknown) =>
-    redeem.mutate(body as ClaimRedeemInput, {
-      onSuccess: (result) => setClaimed(result),
-      onError: (e) => form.setError('root.server', { message: e.message }),
-    });
+    redeem.mutate(
+      { body: body as ClaimRedeemInput },
+      {
+        onSuccess: (result) => setClaimed(result),
+        onError: (e) => form.setError('root.server', { message: e.message }),
+      },
+    );
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-6 p-4 lg:p-6">

@@ -83,13 +83,16 @@ function QrDetails({ summary, lotId, actions }: { summary: LotQrSummary; lotId: 
   const recalledHere = recall !== null && recall.originLotId === lotId;
 
   const create = () =>
-    createCode.mutate(lotId, {
-      onSuccess: () => {
-        setDeactivated(null);
-        notify('success', t('qr.code.created'));
+    createCode.mutate(
+      { params: { lotId } },
+      {
+        onSuccess: () => {
+          setDeactivated(null);
+          notify('success', t('qr.code.created'));
+        },
+        onError: (e) => notify('error', t('qr.code.createFailed'), e.message),
       },
-      onError: (e) => notify('error', t('qr.code.createFailed'), e.message),
-    });
+    );
 
   return (
     <div className="space-y-4">
@@ -194,10 +197,13 @@ function PacketCodesRow({ summary, lotId, actions }: { summary: LotQrSummary; lo
   const remaining = packages === null ? 0 : Math.max(packages - total, 0);
 
   const create = () =>
-    createPackets.mutate(lotId, {
-      onSuccess: (made) => notify('success', t('qr.packets.created', { count: made.created })),
-      onError: (e) => notify('error', t('qr.packets.createFailed'), e.message),
-    });
+    createPackets.mutate(
+      { params: { lotId } },
+      {
+        onSuccess: (made) => notify('success', t('qr.packets.created', { count: made.created })),
+        onError: (e) => notify('error', t('qr.packets.createFailed'), e.message),
+      },
+    );
 
   return (
     <Row label={t('qr.packets.label')}>

@@ -95,7 +95,7 @@ export function RecallDialog({ lotId, onClose }: { lotId: string; onClose(): voi
 
   const submit = ({ kind: chosen }: { kind: RecallKind }) =>
     recall.mutate(
-      { lotId, kind: chosen, reason: form.getValues('reason') },
+      { params: { lotId }, body: { kind: chosen, reason: form.getValues('reason') } },
       {
         onSuccess: (done) => {
           notify('success', t(`qr.recallDialog.done.${chosen}`, { count: done.lotsReached }));
@@ -178,12 +178,15 @@ export function LiftRecallDialog({
   const { t } = useQrTranslation();
   const lift = useLiftRecall();
   const confirm = () =>
-    lift.mutate(lotId, {
-      onSuccess: (done) => {
-        notify('success', t('qr.liftDialog.done', { count: done.lotsReached }));
-        onClose();
+    lift.mutate(
+      { params: { lotId } },
+      {
+        onSuccess: (done) => {
+          notify('success', t('qr.liftDialog.done', { count: done.lotsReached }));
+          onClose();
+        },
       },
-    });
+    );
   return (
     <Dialog
       open

@@ -41,7 +41,7 @@ export function useDeactivateCodeForm() {
   /** Form's onSubmit for one code: sends the reason as typed. */
   const submit = (codeId: string, onDeactivated: (code: QrCode) => void) => () =>
     deactivate.mutate(
-      { codeId, reason: form.getValues('reason') },
+      { params: { codeId }, body: { reason: form.getValues('reason') } },
       { onSuccess: onDeactivated, onError: (e) => showRefusal(form, e) },
     );
 

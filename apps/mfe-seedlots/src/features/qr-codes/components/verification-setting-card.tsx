@@ -43,13 +43,16 @@ function SettingForm({ saved }: { saved: VerificationSettings }) {
       return;
     }
     setError({});
-    update.mutate(parsed.data, {
-      onSuccess: () => notify('success', t('scans.settings.saved')),
-      onError: (e) => {
-        notify('error', t('scans.settings.saveFailed'), e.message);
-        setError(e instanceof ApiError && e.status === 400 ? { field: e.message } : { form: e.message });
+    update.mutate(
+      { body: parsed.data },
+      {
+        onSuccess: () => notify('success', t('scans.settings.saved')),
+        onError: (e) => {
+          notify('error', t('scans.settings.saveFailed'), e.message);
+          setError(e instanceof ApiError && e.status === 400 ? { field: e.message } : { form: e.message });
+        },
       },
-    });
+    );
   };
 
   return (

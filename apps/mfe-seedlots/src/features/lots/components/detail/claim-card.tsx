@@ -30,15 +30,21 @@ export function ClaimCard({ lotId, claim, deleted }: ClaimCardProps) {
     notify('error', message, error instanceof ApiError ? error.message : undefined);
 
   const issue = () =>
-    newCode.mutate(lotId, {
-      onSuccess: (issued) => setCode(issued.claim_code),
-      onError: failure(t('detail.claim.newFailed')),
-    });
+    newCode.mutate(
+      { params: { id: lotId } },
+      {
+        onSuccess: (issued) => setCode(issued.claim_code),
+        onError: failure(t('detail.claim.newFailed')),
+      },
+    );
   const revokeCode = () =>
-    revoke.mutate(lotId, {
-      onSuccess: () => notify('success', t('detail.claim.revoked')),
-      onError: failure(t('detail.claim.revokeFailed')),
-    });
+    revoke.mutate(
+      { params: { id: lotId } },
+      {
+        onSuccess: () => notify('success', t('detail.claim.revoked')),
+        onError: failure(t('detail.claim.revokeFailed')),
+      },
+    );
 
   return (
     <Card title={t('detail.claim.title')} description={t('detail.claim.description')} data-testid="claim-card">

@@ -11,8 +11,9 @@ import { i18n } from '../../../../i18n/i18n';
 
 const query: { value: unknown } = { value: { isPending: true } };
 vi.mock('../../api/get-seed-lot', () => ({ useSeedLot: () => query.value }));
-const newCode = vi.fn((_id: string, handlers: { onSuccess: (issued: { claim_code: string }) => void }) =>
-  handlers.onSuccess({ claim_code: 'C2B5-AC14-4D73-B440-B6B3-EE0E' }),
+const newCode = vi.fn(
+  (_input: { params: { id: string } }, handlers: { onSuccess: (issued: { claim_code: string }) => void }) =>
+    handlers.onSuccess({ claim_code: 'C2B5-AC14-4D73-B440-B6B3-EE0E' }),
 );
 const revoke = vi.fn();
 vi.mock('../../api/lot-mutations', () => ({
@@ -222,7 +223,7 @@ describe('SeedLotDetailPage', () => {
   it('when a new claim code is asked for, then it is shown once in a dialog with Copy and Print', () => {
     renderPage(loaded(detail));
     fireEvent.click(screen.getByRole('button', { name: 'New claim code' }));
-    expect(newCode).toHaveBeenCalledWith(ID, expect.anything());
+    expect(newCode).toHaveBeenCalledWith({ params: { id: ID } }, expect.anything());
     const dialog = screen.getByRole('dialog', { name: `Claim code for seed lot ${ID}` });
     expect(within(dialog).getByText('C2B5-AC14-4D73-B440-B6B3-EE0E')).toBeTruthy();
     expect(within(dialog).getByText(/\/seed-lots\/claim/)).toBeTruthy();
@@ -231,7 +232,7 @@ describe('SeedLotDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('C2B5-AC14-4D73-B440-B6B3-EE0E')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke code' }));
-    expect(revoke).toHaveBeenCalledWith(ID, expect.anything());
+    expect(revoke).toHaveBeenCalledWith({ params: { id: ID } }, expect.anything());
   });
 
   it('when the claim was redeemed or the lot is in the trash, then the card and status say so', () => {

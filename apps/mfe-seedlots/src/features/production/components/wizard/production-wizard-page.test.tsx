@@ -198,7 +198,7 @@ describe('the production wizard', () => {
 
     click('Create Production Lot');
     expect(mutate).toHaveBeenCalledTimes(1);
-    const body = mutate.mock.calls[0]![0] as ProductionLotCreateInput;
+    const { body } = mutate.mock.calls[0]![0] as { body: ProductionLotCreateInput };
     expect(body).toEqual({
       sources: [{ lot_id: A.id, quantity: 20, unit: 'packages', purpose: 'source' }],
       farms: [{ farm_id: NORTH.id, area_used: 10 }],

@@ -147,17 +147,20 @@ export function useProductionWizard() {
         return;
       }
     }
-    create.mutate(toProductionBody(draft, data), {
-      onSuccess: ({ id }) => {
-        clearDraft(sessionStore());
-        notify('success', PRODUCTION_MESSAGES.productionCreated);
-        navigate(`/seed-lots/${id}`);
+    create.mutate(
+      { body: toProductionBody(draft, data) },
+      {
+        onSuccess: ({ id }) => {
+          clearDraft(sessionStore());
+          notify('success', PRODUCTION_MESSAGES.productionCreated);
+          navigate(`/seed-lots/${id}`);
+        },
+        onError: (e) => {
+          notify('error', PRODUCTION_MESSAGES.productionFailed, e.message);
+          setRefusal(e.message || PRODUCTION_MESSAGES.completeRequiredFields);
+        },
       },
-      onError: (e) => {
-        notify('error', PRODUCTION_MESSAGES.productionFailed, e.message);
-        setRefusal(e.message || PRODUCTION_MESSAGES.completeRequiredFields);
-      },
-    });
+    );
   };
 
   const sources = {
