@@ -30,9 +30,12 @@ function varietyId(id: string): string {
 }
 
 export function createVarietiesService({ db }: { db: Db }) {
-  /** Reads (their endpoints declare no roles): any member of an organization (spec 2: the page needs a selected organization). */
+  /**
+   * The reads' units: their endpoints declare no roles, any member of an organization may read
+   * (spec 2: the page needs a selected organization). The writes' units check the roles their
+   * endpoints declare.
+   */
   const MEMBERS = { withoutOrganization: M.noOrganization };
-  // Writes: the roles the endpoint declares, in the same transaction.
 
   return {
     crops: (caller: Caller): Promise<CropList> =>
