@@ -254,6 +254,44 @@ describe('the laboratory', () => {
   });
 });
 
+describe("the packet's public page", () => {
+  const codeFor = async (lotId: string) => {
+    const code = randomBytes(16).toString('base64url').slice(0, 22);
+    await adminQuery(`insert into public.qr_codes (seed_lot_id, code, kind) values ($1, $2, 'lot')`, [lotId, code]);
+    return code;
+  };
+
+  it('when a lot passed its test, then its page states germination, purity, the date of test, its validity and the laboratory', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    await api(testApp, laboratory).post(`/api/v1/testing/requests/${sent.id}/reports`).send(results()).expect(201);
+    const page = await api(testApp, null)
+      .get(`/v/${await codeFor(lotId)}`)
+      .expect(200);
+    expect(page.text).toContain('<dt>Germination</dt><dd>91 %</dd>');
+    expect(page.text).toContain('<dt>Physical purity</dt><dd>98.6 %</dd>');
+    expect(page.text).toContain(`<dt>Tested by</dt><dd>${label} State Seed Testing Laboratory</dd>`);
+    expect(page.text).toContain('<dt>Test valid until</dt>');
+    expect(page.text).not.toContain('Do not buy');
+  });
+
+  it('when a lot failed its test, then its page says not to buy it first, in English and in Hindi', async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/reports`)
+      .send(results({ germination_pct: 60 }))
+      .expect(201);
+    const code = await codeFor(lotId);
+    const page = await api(testApp, null).get(`/v/${code}`).expect(200);
+    expect(page.text).toMatch(/<div class="s bad" role="alert"><h2>✕ Do not buy: this seed lot failed its seed test/);
+    const hindi = await api(testApp, null).get(`/v/${code}?lang=hi`).expect(200);
+    expect(hindi.text).toContain('न खरीदें: यह बीज लॉट अपने बीज परीक्षण में विफल रहा');
+  });
+});
+
 describe('who may do what', () => {
   it("when the company, another organization or an anonymous caller try the laboratory's steps or read the request, then they are refused", async () => {
     const lotId = await newLot();

@@ -93,6 +93,17 @@ const VerificationRow = z.object({
   packUnit: z.string().nullable(),
   certification: z.string().nullable(),
   company: z.object({ name: z.string(), contact: z.string().nullable() }).nullable(),
+  seedTest: z
+    .object({
+      status: z.enum(['passed', 'no_standard', 'expired', 'failed', 'not_tested', 'testing_requested']),
+      germinationPct: z.coerce.number(),
+      purePct: z.coerce.number(),
+      testedOn: z.string(),
+      validUntil: z.string().nullable(),
+      laboratory: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 
 const CODE_COLUMNS = 'id, code, kind, serial, status, provider, deactivated_reason, created_at';

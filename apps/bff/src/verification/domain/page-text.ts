@@ -47,7 +47,14 @@ export interface PageText {
     certification: string;
     company: string;
     contact: string;
+    germination: string;
+    purity: string;
+    testedOn: string;
+    validUntil: string;
+    laboratory: string;
   };
+  /** A seed test that forbids the sale (Seeds Act 1966 s. 7, Seeds Rules 1968 rule 13): the buyer is told first. */
+  seedTest: { expired: (date: string) => string; failed: string; minimum: (value: number) => string };
   notificationText: (number: string | null, date: string | null) => string;
   report: {
     heading: string;
@@ -127,7 +134,8 @@ const EN: PageText = {
   reason: 'Reason',
   whatToDo: 'What to do',
   near: (places) => `near ${places}`,
-  staffCheck: 'You are signed in to the portal for a company that handled this lot: this check is not counted as a customer’s.',
+  staffCheck:
+    'You are signed in to the portal for a company that handled this lot: this check is not counted as a customer’s.',
   details: 'About this seed',
   labels: {
     crop: 'Crop',
@@ -143,6 +151,17 @@ const EN: PageText = {
     certification: 'Certification',
     company: 'Company',
     contact: 'Contact',
+    germination: 'Germination',
+    purity: 'Physical purity',
+    testedOn: 'Date of test',
+    validUntil: 'Test valid until',
+    laboratory: 'Tested by',
+  },
+  seedTest: {
+    expired: (date) =>
+      `Do not buy: the test of this seed lot expired on ${date}. Seed may not be sold after its test’s validity.`,
+    failed: 'Do not buy: this seed lot failed its seed test — it is below the minimum germination or purity standards.',
+    minimum: (value) => `${value} %`,
   },
   notificationText: (number, date) =>
     [number ? `S.O. ${number}` : null, date ? `dated ${date}` : null].filter(Boolean).join(', '),
@@ -261,6 +280,16 @@ const HI: PageText = {
     certification: 'प्रमाणन',
     company: 'कंपनी',
     contact: 'संपर्क',
+    germination: 'अंकुरण',
+    purity: 'भौतिक शुद्धता',
+    testedOn: 'परीक्षण की तारीख',
+    validUntil: 'परीक्षण इस तारीख तक वैध',
+    laboratory: 'परीक्षण प्रयोगशाला',
+  },
+  seedTest: {
+    expired: (date) => `न खरीदें: इस बीज लॉट के परीक्षण की वैधता ${date} को समाप्त हो गई। वैधता के बाद बीज बेचा नहीं जा सकता।`,
+    failed: 'न खरीदें: यह बीज लॉट अपने बीज परीक्षण में विफल रहा — अंकुरण या शुद्धता न्यूनतम मानक से कम है।',
+    minimum: (value) => `${value} %`,
   },
   notificationText: (number, date) =>
     [number ? `का.आ. ${number}` : null, date ? `दिनांक ${date}` : null].filter(Boolean).join(', '),

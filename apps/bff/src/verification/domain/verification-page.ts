@@ -39,6 +39,15 @@ export interface Verification {
   packUnit: string | null;
   certification: string | null;
   company: { name: string; contact: string | null } | null;
+  /** The lot's current seed test (its own, or the lot's it was packed from); null before any report. */
+  seedTest: {
+    status: 'passed' | 'no_standard' | 'expired' | 'failed' | 'not_tested' | 'testing_requested';
+    germinationPct: number;
+    purePct: number;
+    testedOn: string;
+    validUntil: string | null;
+    laboratory: string;
+  } | null;
 }
 
 /** The report form's fields as typed, and what is wrong with them (the form sent back). */
@@ -152,6 +161,20 @@ function stateBox(v: Verification, language: PageLanguage): Html {
   }
 }
 
+/**
+ * A seed test that forbids the sale, said before anything else about the seed: "Do not buy: the
+ * test of this seed lot expired on …" or failed. Only for a packet the page otherwise shows.
+ */
+function seedTestWarning(v: Verification, language: PageLanguage): Html {
+  const test = v.seedTest;
+  if (!test || v.state === 'unknown' || v.state === 'withdrawn' || v.state === 'code_withdrawn') return markup``;
+  const t = PAGE_TEXT[language].seedTest;
+  if (test.status === 'failed') return markup`<div class="s bad" role="alert"><h2>✕ ${t.failed}</h2></div>`;
+  if (test.status === 'expired' && test.validUntil)
+    return markup`<div class="s bad" role="alert"><h2>✕ ${t.expired(formatDate(test.validUntil, language))}</h2></div>`;
+  return markup``;
+}
+
 function details(v: Verification, language: PageLanguage): Html {
   if (v.state === 'unknown') return markup``;
   const t = PAGE_TEXT[language];
@@ -173,6 +196,11 @@ function details(v: Verification, language: PageLanguage): Html {
     [t.labels.packed, v.packagingDate ? formatDate(v.packagingDate, language) : null],
     [t.labels.packSize, v.packSize !== null && v.packUnit ? `${Number(v.packSize)} ${v.packUnit}` : null],
     [t.labels.certification, v.certification],
+    [t.labels.germination, v.seedTest ? t.seedTest.minimum(v.seedTest.germinationPct) : null],
+    [t.labels.purity, v.seedTest ? t.seedTest.minimum(v.seedTest.purePct) : null],
+    [t.labels.testedOn, v.seedTest ? formatDate(v.seedTest.testedOn, language) : null],
+    [t.labels.validUntil, v.seedTest?.validUntil ? formatDate(v.seedTest.validUntil, language) : null],
+    [t.labels.laboratory, v.seedTest?.laboratory ?? null],
     [t.labels.lot, v.lotId],
     [t.labels.packet, v.codeKind === 'packet' && v.serial !== null ? String(v.serial) : null],
     [t.labels.company, v.company?.name ?? null],
@@ -214,7 +242,7 @@ export function renderVerificationPage(input: {
   // the report form is open where a farmer most needs it
   const open = Boolean(input.report) || v.state === 'unknown' || v.state === 'verified_before';
   const token = input.locationToken;
-  const body = markup`${stateBox(v, language)}${token && staffCheck(language, token)}${token && locationOptIn(path, language, token)}${details(v, language)}${reportForm(path, language, input.report ?? null, open)}<footer><p>${t.checkedAt(formatDateTime(now, language))}</p><p>${t.privacy}</p></footer>`;
+  const body = markup`${seedTestWarning(v, language)}${stateBox(v, language)}${token && staffCheck(language, token)}${token && locationOptIn(path, language, token)}${details(v, language)}${reportForm(path, language, input.report ?? null, open)}<footer><p>${t.checkedAt(formatDateTime(now, language))}</p><p>${t.privacy}</p></footer>`;
   return documentOf(language, path, body, true);
 }
 
