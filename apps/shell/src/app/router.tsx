@@ -1,7 +1,7 @@
 import { Spinner } from '@seed/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OPERATIONS_ROLES } from '@seed/domain';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AccessGate } from '../features/access/components/access-gate';
 import { LandingPage } from '../features/public-pages/components/landing-page';
 import { NotFoundPage, UnauthorizedPage } from '../features/public-pages/components/message-page';
@@ -14,6 +14,8 @@ const RemoteArea = lazy(() =>
 );
 const QueryProvider = lazy(() => import('../features/query/query-provider'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+// Sends a laboratory (testing agency) from a seed company's sections to its Testing Requests.
+const SeedCompanyWorkspace = lazy(() => import('../features/access/components/seed-company-workspace'));
 
 /** Public account pages owned by mfe-accounts (spec 1 §2). */
 export const PUBLIC_ACCOUNT_PATHS = [
@@ -96,11 +98,12 @@ export function AppRoutes() {
         <Route path="/testing-requests/*" element={<RemoteArea name="mfe_testing" />} />
         <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
         <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
-        {/* Spec 1 §2: these need the role admin or manager. */}
+        {/* Spec 1 §2: these need the role admin or manager; issue 27: and a seed company's workspace
+            (a laboratory's visit goes to /testing-requests, which every organization type reaches). */}
         <Route
           element={
             <AccessGate roles={OPERATIONS_ROLES}>
-              <Outlet />
+              <SeedCompanyWorkspace />
             </AccessGate>
           }
         >

@@ -1,22 +1,24 @@
+import { useAuth } from '@seed/auth';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Icon } from './icon';
-import { ACCOUNT_MENU, MAIN_MENU } from './nav-items';
+import { ACCOUNT_MENU, mainMenuFor } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600 ${
     isActive ? 'bg-green-50 text-green-800' : 'text-gray-700 hover:bg-gray-100'
   }`;
 
-/** Menu content shared by the wide sidebar and the narrow drawer. */
+/** Menu content shared by the wide sidebar and the narrow drawer; its sections follow the organization's type. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const type = useAuth((s) => s.organization?.type);
   const signOut = useSignOut();
   return (
     <nav aria-label={t('nav.mainMenu')} className="flex h-full flex-col gap-6 p-4">
       <ul className="space-y-1">
-        {MAIN_MENU.map((item) => (
+        {mainMenuFor(type).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
               <Icon name={item.icon} />
