@@ -14,6 +14,7 @@ import {
 } from '@seed/domain';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
@@ -289,6 +290,36 @@ describe("the packet's public page", () => {
     expect(page.text).toMatch(/<div class="s bad" role="alert"><h2>✕ Do not buy: this seed lot failed its seed test/);
     const hindi = await api(testApp, null).get(`/v/${code}?lang=hi`).expect(200);
     expect(hindi.text).toContain('न खरीदें: यह बीज लॉट अपने बीज परीक्षण में विफल रहा');
+  });
+
+  it("when a tested lot's label is printed, then it carries the net quantity, germination and purity, the date of test and validity, and the producer", async () => {
+    const lotId = await newLot();
+    const sent = await sendForTesting(lotId);
+    await received(sent.id);
+    const issued = await api(testApp, laboratory)
+      .post(`/api/v1/testing/requests/${sent.id}/reports`)
+      .send(results())
+      .expect(201);
+    await codeFor(lotId);
+    const sheet = await api(testApp, company)
+      .get(`/api/v1/qr-lots/${lotId}/labels.pdf?kind=lot&layout=a4-3x8`)
+      .responseType('blob')
+      .expect(200);
+    const [texts] = readLabelPdf(sheet.body as Buffer).texts;
+    const validTo = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date((issued.body as TestReportIssued).validUntil!));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Net 25 Kg',
+        'Germination 91% · Purity 98.6%',
+        expect.stringMatching(new RegExp(`^Tested .* · valid to ${validTo}$`)),
+        `${label} Seeds`,
+      ]),
+    );
   });
 });
 

@@ -272,6 +272,18 @@ const LabelFacts = z.object({
   packagesCount: z.number().int().nullable(),
   gtin: z.string().nullable(),
   batch: z.string().nullable(),
+  packSize: z.coerce.number().nullable(),
+  packUnit: z.string().nullable(),
+  seedTest: z
+    .object({
+      status: z.string(),
+      germinationPct: z.coerce.number(),
+      purePct: z.coerce.number(),
+      testedOn: z.string(),
+      validUntil: z.string().nullable(),
+    })
+    .nullable(),
+  producer: z.object({ name: z.string(), contact: z.string().nullable() }),
 });
 export type LabelFacts = z.infer<typeof LabelFacts>;
 

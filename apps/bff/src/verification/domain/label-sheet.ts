@@ -26,6 +26,11 @@ export interface LabelContent {
   number: string;
   /** 'Packed 14 Mar 2026', or null. */
   packed: string | null;
+  /**
+   * The other particulars the Seeds Rules 1968 require of a label, one short line each (net
+   * quantity, germination and purity, date of test and validity, the producer); none when unknown.
+   */
+  particulars?: string[];
 }
 
 const MM = 72 / 25.4;
@@ -151,9 +156,16 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
     { text: label.lotId, scale: 0.9 },
     { text: label.number, bold: true },
     ...(label.packed ? [{ text: label.packed, scale: 0.9 }] : []),
+    ...(label.particulars ?? []).map((text) => ({ text, scale: 0.8 })),
   ];
   const lineGap = 1.25;
-  const sizes = lines.map((line) => fittedSize(doc, line.text, line.bold, g.fontSize * (line.scale ?? 1), textWidth));
+  const widthFitted = lines.map((line) =>
+    fittedSize(doc, line.text, line.bold, g.fontSize * (line.scale ?? 1), textWidth),
+  );
+  // every line smaller alike when together they are taller than the label
+  const room = height - 2 * padding;
+  const natural = widthFitted.reduce((sum, size) => sum + size * lineGap, 0);
+  const sizes = natural > room ? widthFitted.map((size) => (size * room) / natural) : widthFitted;
   const total = sizes.reduce((sum, size) => sum + size * lineGap, 0);
   let cursor = y + Math.max(padding, (height - total) / 2);
   lines.forEach((line, i) => {

@@ -63,6 +63,21 @@ export interface PrintableSheet extends LabelSheet {
   release: () => void;
 }
 
+/**
+ * The particulars a seed label must state beside the QR (Seeds Rules 1968, issue 27): net quantity,
+ * germination and physical purity with the date of test and its validity, and the producer.
+ */
+function labelParticulars(facts: repo.LabelFacts): string[] {
+  const date = (value: string) => PACKED_DATE.format(new Date(value));
+  const test = facts.seedTest;
+  return [
+    facts.packSize !== null && facts.packUnit ? `Net ${facts.packSize} ${facts.packUnit}` : null,
+    test ? `Germination ${test.germinationPct}% · Purity ${test.purePct}%` : null,
+    test ? `Tested ${date(test.testedOn)}${test.validUntil ? ` · valid to ${date(test.validUntil)}` : ''}` : null,
+    `${facts.producer.name}${facts.producer.contact ? `, ${facts.producer.contact}` : ''}`,
+  ].filter((line): line is string => line !== null);
+}
+
 const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -181,6 +196,7 @@ export function createVerificationService({
         variety: facts.variety,
         lotId: facts.lotId,
         packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
+        particulars: labelParticulars(facts),
       };
       if (query.kind === 'lot') {
         const code = await repo.activeLotCode(tx, lotId);
