@@ -2,6 +2,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { text } from './primitives';
+import { TESTING_LIMITS } from './testing-rules';
+
+/** How many lots or requests each seed-testing panel of the dashboard lists (its count says how many there are). */
+export const DASHBOARD_TESTING_ITEMS = 5;
+/** Days before the end of a test's validity the dashboard names its lot (issue 27). */
+export const DASHBOARD_EXPIRING_WITHIN_DAYS = TESTING_LIMITS.expiringWithinDays;
 
 /**
  * Kinds of events the dashboard's Recent Activity shows: exactly the database's
@@ -34,6 +40,38 @@ export const ActivityEvent = z
   .meta({ id: 'ActivityEvent' });
 export type ActivityEvent = z.infer<typeof ActivityEvent>;
 
+/** A lot in a seed-testing panel: its current test's status, date and last valid day (dates YYYY-MM-DD). */
+export const DashboardLotTest = z
+  .object({
+    lot_id: text(),
+    crop: text(),
+    variety: text().nullable(),
+    status: z.enum(['passed', 'no_standard', 'expired', 'failed']),
+    /** The last day the test is valid; null for a failed test. */
+    valid_until: text().nullable(),
+    tested_on: text(),
+  })
+  .meta({ id: 'DashboardLotTest' });
+export type DashboardLotTest = z.infer<typeof DashboardLotTest>;
+
+/** A panel of lots: how many there are, and the first few. */
+const DashboardLotPanel = z.object({ count: z.number().int(), lots: z.array(DashboardLotTest) });
+
+/** An open request in a laboratory's queue, with only what the laboratory sees of the lot. */
+export const DashboardQueueRequest = z
+  .object({
+    id: z.uuid(),
+    sample_number: text(),
+    status: z.enum(['requested', 'received', 'in_testing']),
+    lot_id: text(),
+    crop: text(),
+    variety: text().nullable(),
+    company: text(),
+    requested_at: text(),
+  })
+  .meta({ id: 'DashboardQueueRequest' });
+export type DashboardQueueRequest = z.infer<typeof DashboardQueueRequest>;
+
 /** GET /api/v1/dashboard: the four stat counts (spec 3 §2) and the latest events. */
 export const Dashboard = z
   .object({
@@ -45,6 +83,17 @@ export const Dashboard = z
       transactions: z.number().int(),
     }),
     recent_activity: z.array(ActivityEvent),
+    /**
+     * Issue 27, a seed company's panels: its lots whose valid test ends within
+     * DASHBOARD_EXPIRING_WITHIN_DAYS (soonest first) and those whose test failed or expired
+     * (newest first), DASHBOARD_TESTING_ITEMS of each.
+     */
+    seed_tests: z.object({ expiring: DashboardLotPanel, failed_or_expired: DashboardLotPanel }),
+    /** Issue 27, a laboratory's queue: its open requests per status and the oldest ones waiting. */
+    laboratory_queue: z.object({
+      counts: z.object({ requested: z.number().int(), received: z.number().int(), in_testing: z.number().int() }),
+      oldest: z.array(DashboardQueueRequest),
+    }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof Dashboard>;
@@ -54,7 +103,8 @@ export const DASHBOARD_API = {
     method: 'get',
     path: '/api/v1/dashboard',
     operationId: 'getDashboard',
-    summary: "The organization's four stat counts and its latest real events, in one query",
+    summary:
+      "The organization's four stat counts, its latest real events, its lots' expiring and failed seed tests and its laboratory's queue, in one query",
     description: 'Any signed-in user (spec 3 §6). Testing Requests is 0 until testing exists.',
     tags: ['dashboard'],
     auth: 'user',

@@ -2,15 +2,32 @@ import { ActivityEvent, Dashboard } from '@seed/domain';
 import { z } from 'zod';
 import type { DbClient } from '../../db/db';
 
-const DashboardRow = z.object({ counts: Dashboard.shape.counts, recent_activity: z.array(z.unknown()) });
+const DashboardRow = z.object({
+  counts: Dashboard.shape.counts,
+  recent_activity: z.array(z.unknown()),
+  testing: z.object({
+    seed_tests: Dashboard.shape.seed_tests,
+    laboratory_queue: Dashboard.shape.laboratory_queue,
+  }),
+});
+
+export interface DashboardLimits {
+  recentActivity: number;
+  /** Days before a test's validity ends that its lot shows as expiring. */
+  expiringWithinDays: number;
+  /** Lots or requests each seed-testing panel lists. */
+  testingItems: number;
+}
 
 /**
  * The dashboard in one statement: the organization's running counts (organization_stats) and
  * its latest events (activity_events, newest first, on their index). Both tables are kept by
  * private.record_activity() in the transaction of each change, so this never grows with the
  * number of farms, lots or manifests. Row-level security scopes both to the caller's organization.
+ * The seed-testing panels (issue 27) come from public.dashboard_seed_testing() in the same
+ * statement: the organization's tested lots and its laboratory's open requests, on their indexes.
  */
-export async function loadDashboard(tx: DbClient, limit: number): Promise<Dashboard> {
+export async function loadDashboard(tx: DbClient, limits: DashboardLimits): Promise<Dashboard> {
   const { rows } = await tx.query(
     `select json_build_object(
        'farms', coalesce(s.farms, 0),
@@ -30,18 +47,21 @@ export async function loadDashboard(tx: DbClient, limit: number): Promise<Dashbo
          limit $1
        ) e
        left join public.profiles p on p.auth_id = e.actor_id
-     ), '[]'::json) as recent_activity
+     ), '[]'::json) as recent_activity,
+     public.dashboard_seed_testing($2, $3) as testing
      from (select 1) one
      left join public.organization_stats s on s.organization_id = (select private.current_organization_id())`,
-    [limit],
+    [limits.recentActivity, limits.expiringWithinDays, limits.testingItems],
   );
   // Parsed, not cast: counts that drift from the contract fail here, not in the browser. An event
   // the contract cannot show (a kind added in SQL only; activity_events.kind references
   // private.activity_kinds, which a test keeps equal to ActivityKind) is left out rather than
   // taking the whole dashboard down.
-  const { counts, recent_activity } = DashboardRow.parse(rows[0]);
+  const { counts, recent_activity, testing } = DashboardRow.parse(rows[0]);
   return Dashboard.parse({
     counts,
+    seed_tests: testing.seed_tests,
+    laboratory_queue: testing.laboratory_queue,
     recent_activity: recent_activity.flatMap((event) => {
       const parsed = ActivityEvent.safeParse(event);
       return parsed.success ? [parsed.data] : [];

@@ -9,6 +9,12 @@ import { insertLot, packetCode } from '../../verification/verification-test-kit'
 
 let testApp: FullTestApp;
 
+/** The seed-testing panels of an organization with no tested lots and no laboratory queue (issue 27). */
+const NO_TESTING = {
+  seed_tests: { expiring: { count: 0, lots: [] }, failed_or_expired: { count: 0, lots: [] } },
+  laboratory_queue: { counts: { requested: 0, received: 0, in_testing: 0 }, oldest: [] },
+};
+
 beforeAll(() => {
   testApp = createFullTestApp();
 });
@@ -24,6 +30,7 @@ describe('GET /api/v1/dashboard', () => {
     expect(empty.body).toEqual({
       counts: { farms: 0, seed_lots: 0, testing_requests: 0, transactions: 0 },
       recent_activity: [],
+      ...NO_TESTING,
     });
 
     await api(testApp, user)
@@ -65,6 +72,7 @@ describe('GET /api/v1/dashboard', () => {
     expect(response.body).toEqual({
       counts: { farms: 0, seed_lots: 0, testing_requests: 0, transactions: 0 },
       recent_activity: [],
+      ...NO_TESTING,
     });
     const [events] = await adminQuery<{ n: number }>(
       'select count(*)::int as n from public.activity_events where organization_id = $1',
