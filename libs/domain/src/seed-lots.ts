@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, text } from './primitives';
+import { LOT_QUALITY_STATUSES } from './testing-rules';
 import {
   CONTAINERS,
   LOT_STATUSES,
@@ -149,6 +150,10 @@ export const SeedLotListItem = z
     created_at: text(),
     updated_at: text(),
     deleted_at: text().nullable(),
+    /** The lot's seed-test status (issue 27): its own test, or the lot's it was packed from. */
+    quality: z.enum(LOT_QUALITY_STATUSES),
+    /** yyyy-mm-dd: the last day its current test is valid (passed, no standard, expired), else null. */
+    quality_valid_until: text().nullable(),
   })
   .meta({ id: 'SeedLotListItem' });
 export type SeedLotListItem = z.infer<typeof SeedLotListItem>;

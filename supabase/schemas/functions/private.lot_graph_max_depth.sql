@@ -8,3 +8,4 @@ as $$
 $$;
 comment on function private.lot_graph_max_depth() is 'how many links private.lot_ancestors and private.lot_descendants follow at most from a lot: the one depth limit of every walk of the lot graph.';
 revoke all on function private.lot_graph_max_depth() from public, anon, authenticated, service_role;
+grant execute on function private.lot_graph_max_depth() to authenticated, service_role;

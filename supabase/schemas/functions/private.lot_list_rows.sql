@@ -16,7 +16,8 @@ AS $function$
         pk.packages_count, to_char(pk.packaging_date, 'YYYY-MM-DD') as packaging_date,
         l.parent_lot_id, l.notes, l.grower_organization_id = organization as is_grower,
         private.api_time(l.created_at) as created_at, private.api_time(l.updated_at) as updated_at,
-        private.api_time(l.deleted_at) as deleted_at
+        private.api_time(l.deleted_at) as deleted_at,
+        quality.status as quality, to_char(quality.valid_until, 'YYYY-MM-DD') as quality_valid_until
       from public.seed_lots l
       cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
       join public.crops c on c.id = l.crop_id
@@ -40,6 +41,7 @@ AS $function$
           max(p.harvest_date) as harvest_date
         from public.production_details p where p.lot_id = l.id
       ) harvests on true
+      cross join lateral private.lot_quality(l.id) quality
       where l.id = k.id and seen.visible
       offset 0 -- one lot at a time, found by its key
   ) item

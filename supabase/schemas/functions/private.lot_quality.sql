@@ -5,13 +5,14 @@
 --   passed       the report passed and is valid (valid_until is the last valid day);
 --   no_standard  tested and valid, but no standard is on file for the crop and class;
 --   testing_requested / not_tested when no report was issued yet, with or without an open request.
+-- Plain SQL with every name schema-qualified and no SET clause, so the planner inlines it into a
+-- list's statement (a row a lot).
 create or replace function private.lot_quality(lot text)
   returns table (
     status text, report_id uuid, valid_until date, tested_lot_id text, open_request_id uuid
   )
   language sql
   stable
-  set search_path = ''
 as $$
   with chain as (
     select c.lot_id from private.packing_chain(lot_quality.lot) c
@@ -48,5 +49,5 @@ as $$
 $$;
 comment on function private.lot_quality(text) is
   'the lot''s quality status (not_tested, testing_requested, passed, no_standard, expired, failed) with its current report and open request.';
-revoke all on function private.lot_quality(text) from public, anon, authenticated;
-grant execute on function private.lot_quality(text) to service_role;
+revoke all on function private.lot_quality(text) from public, anon;
+grant execute on function private.lot_quality(text) to authenticated, service_role;

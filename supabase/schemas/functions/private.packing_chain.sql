@@ -1,10 +1,10 @@
 -- A lot and the lots it was packed from, nearest first: a packaged unit carries the test of the
 -- lot it was packed from (packing does not change the seed), a production lot or a source its own.
+-- Plain SQL with every name schema-qualified and no SET clause, so the planner inlines it.
 create or replace function private.packing_chain(lot text)
   returns table (lot_id text, depth integer)
   language sql
   stable
-  set search_path = ''
 as $$
   with recursive chain as (
     select l.id, l.lot_type, l.parent_lot_id, 0 as depth
@@ -20,5 +20,5 @@ as $$
 $$;
 comment on function private.packing_chain(text) is
   'the lot and, while it is a packaged unit, the lots it was packed from (nearest first): the lots whose tests are the lot''s.';
-revoke all on function private.packing_chain(text) from public, anon, authenticated;
-grant execute on function private.packing_chain(text) to service_role;
+revoke all on function private.packing_chain(text) from public, anon;
+grant execute on function private.packing_chain(text) to authenticated, service_role;

@@ -186,6 +186,14 @@ describe('the laboratory', () => {
       results: { germinationPct: 91, purePct: 98.6 },
       standard: { minGerminationPct: 85 },
     });
+    const list = await api(testApp, company).get('/api/v1/seed-lots').query({ search: lotId }).expect(200);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        id: lotId,
+        quality: 'passed',
+        quality_valid_until: (issued.body as TestReportIssued).validUntil,
+      }),
+    ]);
     const detail = await api(testApp, company).get(`/api/v1/testing/requests/${sent.id}`).expect(200);
     expect(detail.body as TestingRequestDetail).toMatchObject({ status: 'results_issued', isLaboratory: false });
 
