@@ -1,11 +1,13 @@
 import { useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
-import { formatDateTime } from '@seed/domain';
+import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
+import { isLaboratory } from '../../layout/components/nav-items';
 import dashboardEn from '../dashboard.en.json';
+import { LaboratoryQueue, SeedTestPanels } from './testing-panels';
 
 // The dashboard's strings ship with the dashboard, not with the landing page.
 i18n.addResourceBundle('en', 'translation', { dashboard: dashboardEn }, true, false);
@@ -17,11 +19,20 @@ const QUICK_ACTIONS = [
   { to: '/transactions', key: 'viewTransactions' },
 ] as const;
 
-/** /dashboard (spec 3 §2): organization summary, four counts from one request, quick actions, real activity. */
+/** A laboratory's quick actions: its whole workspace is its testing requests (issue 27). */
+const LAB_QUICK_ACTIONS = [{ to: '/testing-requests', key: 'labQuickActions.viewTestingRequests' }] as const;
+
+/**
+ * /dashboard (spec 3 §2): organization summary, four counts from one request, quick actions, real
+ * activity; issue 27: a seed company's expiring and failed seed tests, and for a laboratory its
+ * queue at a glance in place of the counts of farms, lots and transactions it does not have.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const organization = useAuth((s) => s.organization);
   const role = useAuth((s) => s.role);
+  const laboratory = isLaboratory(organization?.type);
+  const quickActions = laboratory ? LAB_QUICK_ACTIONS : QUICK_ACTIONS;
   // The four counts and the latest events in one request. Counts change whenever anything is
   // created anywhere in the portal: always refetched on visit.
   const dashboard = useApiQuery('dashboard', 'get', undefined, { staleTime: 0 });
@@ -66,26 +77,35 @@ export default function DashboardPage() {
       </div>
 
       {dashboard.isError && <ErrorBanner message={dashboard.error.message || t('dashboard.loadFailed')} />}
-      <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map((s) => (
-          <li
-            key={s.key}
-            className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-            data-testid={`stat-${s.key}`}
-          >
-            <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
-            <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-              {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {laboratory ? (
+        <LaboratoryQueue queue={dashboard.data?.laboratory_queue} />
+      ) : (
+        <>
+          <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {stats.map((s) => (
+              <li
+                key={s.key}
+                className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+                data-testid={`stat-${s.key}`}
+              >
+                <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
+                <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
+                  {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {dashboard.data && (
+            <SeedTestPanels seedTests={dashboard.data.seed_tests} expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS} />
+          )}
+        </>
+      )}
 
       {/* items-start: Quick Actions keeps its own height instead of stretching to the activity list's. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title={t('dashboard.quickActions')}>
           <div className="grid gap-2 sm:grid-cols-2">
-            {QUICK_ACTIONS.map((a) => (
+            {quickActions.map((a) => (
               <Link
                 key={a.to}
                 to={a.to}
