@@ -1160,8 +1160,8 @@ describe('the API recording', () => {
     const recorded = JSON.parse(readFileSync(RECORDING_FILE, 'utf8')) as Entry[];
     const same = JSON.stringify(recorded) === JSON.stringify(now);
     if (!same) {
-      // the whole new recording, to compare with a diff tool
-      const newFile = path.join(tmpdir(), 'api-recording.new.json');
+      // the whole new recording, to compare with a diff tool (a file per run: checkouts share /tmp)
+      const newFile = path.join(tmpdir(), `api-recording.${process.pid}.new.json`);
       writeFileSync(newFile, `${JSON.stringify(now, null, 2)}\n`);
       expect.fail(`${report(recorded, now)}\n\nThe new recording: ${newFile}`);
     }
