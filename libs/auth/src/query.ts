@@ -80,18 +80,9 @@ export function useApiQuery<S extends ApiSlice, N extends ApiName<S>, TData = Ap
   return useQuery(apiQueryOptions(slice, name, input, options));
 }
 
-// Keys of hand-written hooks that a slice's change must still reach: mfe-seedlots' seed-lot
-// screens cache under 'seed-lots' (its seedLotsKeys) until they move onto useApiQuery, and a
-// transaction changes what their lots hold. Remove an entry when its remote has moved.
-const HAND_WRITTEN_KEYS: Partial<Record<ApiSlice, readonly (readonly string[])[]>> = {
-  seedLots: [['seed-lots']],
-};
-
 /** Marks the queries of each slice (or slice and endpoint) stale and refetches those on screen. */
 export function invalidateApi(client: QueryClient, prefixes: readonly ApiKeyPrefix[]): Promise<void> {
-  const keys = prefixes.flatMap((prefix): (readonly unknown[])[] =>
-    typeof prefix === 'string' ? [[prefix], ...(HAND_WRITTEN_KEYS[prefix] ?? [])] : [prefix],
-  );
+  const keys = prefixes.map((prefix): readonly unknown[] => (typeof prefix === 'string' ? [prefix] : prefix));
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
