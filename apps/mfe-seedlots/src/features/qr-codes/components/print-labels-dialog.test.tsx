@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../testing/api-harness';
 import { QR_LOT, qrSummary } from '../../../testing/qr-fixtures';
+import { lotTesting } from '../../../testing/testing-fixtures';
 import { QrCard } from './qr-card';
 
 // Print labels from the lot's card: the dialog's choices and messages, and the PDF read as a
@@ -49,6 +50,8 @@ let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
   handlers.lotSummary = () => summary();
+  // A lot with a valid passing test: the dialog prints without a warning (print-labels-quality.test.tsx has the others).
+  handlers.lot = () => lotTesting();
   answer = null;
   saved.length = 0;
   fetchMock.mockReset();
@@ -76,7 +79,12 @@ afterEach(() => {
 async function openDialog() {
   await renderScreen(<QrCard lotId={LOT} deleted={false} />, { url: `/seed-lots/${LOT}`, path: '/seed-lots/:lotId' });
   fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }));
-  return within(await screen.findByRole('dialog', { name: `Print labels of lot ${LOT}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: `Print labels of lot ${LOT}` }));
+  // Download waits for the lot's seed test to be checked.
+  await waitFor(() =>
+    expect(dialog.getByRole('button', { name: 'Download PDF' }).hasAttribute('disabled')).toBe(false),
+  );
+  return dialog;
 }
 
 describe('the Print labels dialog', () => {

@@ -1,16 +1,20 @@
 import { ApiError, loadApiContract } from '@seed/auth';
 import {
+  formatDate,
   LABEL_LAYOUTS,
   type LabelLayout,
   type LotQrSummary,
+  type LotTesting,
   type QrCodeKind,
   VERIFICATION_LIMITS as LIMITS,
 } from '@seed/domain';
 import { Button, Dialog, ErrorBanner, Input, notify } from '@seed/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQrTranslation } from '../i18n';
 import { useDownloadLabelSheet } from '../api/download-label-sheet';
 import type { LabelProgress } from '../api/label-progress';
+import { useLotTesting } from '../../lots/api/get-lot-testing';
 import { typedNumber } from '../../lots/utils/form-text';
 import { saveFile } from '../utils/save-file';
 
@@ -19,6 +23,32 @@ const LAYOUTS = Object.keys(LABEL_LAYOUTS) as LabelLayout[];
 type FieldErrors = { from?: string; to?: string; form?: string };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** How strongly the dialog warns before printing: a failed or expired test forbids selling the seed. */
+type QualityWarning = { tone: 'notice' | 'danger'; text: string };
+
+/**
+ * The warning a lot's quality calls for before its labels are printed (issue 27): none for a
+ * valid passing test (or a valid test of a crop without a standard), the Seeds Rules' words for a
+ * lot not yet tested, and the stronger words when its test failed or expired.
+ */
+function qualityWarning(t: TFunction, quality: LotTesting['quality']): QualityWarning | null {
+  switch (quality.status) {
+    case 'passed':
+    case 'no_standard':
+      return null;
+    case 'failed':
+      return { tone: 'danger', text: t('qr.print.quality.failed') };
+    case 'expired':
+      return {
+        tone: 'danger',
+        text: t('qr.print.quality.expired', { date: quality.validUntil ? formatDate(quality.validUntil) : '' }),
+      };
+    case 'not_tested':
+    case 'testing_requested':
+      return { tone: 'notice', text: t('qr.print.quality.notValid') };
+  }
+}
 
 /**
  * Print labels: the layout (A4 3 × 8, A4 4 × 10, thermal 50 × 25 mm), the packets (all, or a range
@@ -45,13 +75,23 @@ export function PrintLabelsDialog({
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<LabelProgress | null>(null);
+  // The lot's quality, from the Quality card's cache when the page has read it.
+  const testing = useLotTesting(lotId, true);
+  const warning: QualityWarning | null = testing.isError
+    ? { tone: 'notice', text: t('qr.print.quality.unknown') }
+    : testing.data
+      ? qualityWarning(t, testing.data.quality)
+      : null;
+  const [confirmed, setConfirmed] = useState(false);
+  // Labels may be printed before testing, once the user has confirmed the warning.
+  const blocked = testing.isPending || (warning !== null && !confirmed);
 
   // Closing the dialog stops a download under way.
   useEffect(() => () => controller.current?.abort(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (download.isPending) return;
+    if (download.isPending || blocked) return;
     const request = {
       lotId,
       layout,
@@ -114,7 +154,7 @@ export function PrintLabelsDialog({
               {t('qr.cancel')}
             </Button>
           )}
-          <Button type="submit" form={formId} loading={download.isPending}>
+          <Button type="submit" form={formId} loading={download.isPending} disabled={blocked}>
             {t('qr.print.download')}
           </Button>
         </>
@@ -122,6 +162,19 @@ export function PrintLabelsDialog({
     >
       <form id={formId} noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         {errors.form && <ErrorBanner title={t('qr.print.failed')} message={errors.form} />}
+        {testing.isPending && (
+          <p role="status" className="text-sm text-gray-600">
+            {t('qr.print.quality.checking')}
+          </p>
+        )}
+        {warning && (
+          <QualityConfirmation
+            warning={warning}
+            confirmed={confirmed}
+            onChange={setConfirmed}
+            disabled={download.isPending}
+          />
+        )}
         <fieldset disabled={download.isPending}>
           <legend className="text-sm font-medium text-gray-900">{t('qr.print.layout')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -180,6 +233,44 @@ export function PrintLabelsDialog({
         {download.isPending && <DownloadProgress progress={progress} />}
       </form>
     </Dialog>
+  );
+}
+
+/** The warning, read out when it appears, and the checkbox it describes that lets the sheet be printed. */
+function QualityConfirmation({
+  warning,
+  confirmed,
+  onChange,
+  disabled,
+}: {
+  warning: QualityWarning;
+  confirmed: boolean;
+  onChange(confirmed: boolean): void;
+  disabled: boolean;
+}) {
+  const { t } = useQrTranslation();
+  const warningId = useId();
+  const danger = warning.tone === 'danger';
+  return (
+    <div
+      className={`space-y-3 rounded-md border p-3 text-sm ${danger ? 'border-red-200 bg-red-50 text-red-900' : 'border-yellow-300 bg-yellow-50 text-yellow-900'}`}
+      data-testid="label-quality-warning"
+    >
+      <p id={warningId} role="alert" className="font-medium break-words">
+        {warning.text}
+      </p>
+      <label className="flex cursor-pointer items-start gap-2 text-gray-900">
+        <input
+          type="checkbox"
+          checked={confirmed}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={warningId}
+          className="mt-0.5 size-4 shrink-0 accent-green-600"
+        />
+        <span>{t('qr.print.quality.confirm')}</span>
+      </label>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   latestExpectedHarvest,
 } from './derived';
 import { DateText, LotStatusBadge, LotTypeBadge, Row, unitLabel } from './parts';
+import { QualityCard } from './quality-card';
 import { QrCard } from '../../../qr-codes/components/qr-card';
 
 /** The Details tab (spec 3 lot detail): ownership, QR code, farms, dates and yield, status, harvests, packaging, notes. */
@@ -30,6 +31,7 @@ export function DetailsTab({ detail }: { detail: SeedLotDetail }) {
         <FarmsCard farms={detail.farms} />
       </div>
       <div className="min-w-0 space-y-6">
+        <QualityCard lotId={lot.id} />
         <ProductionCard detail={detail} />
         <Card title={t('detail.statusInfo.title')}>
           <dl>

@@ -1,13 +1,18 @@
-import { ApiError } from '@seed/auth';
+import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
 import type { LineageLot, SeedLotDetail } from '@seed/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callsOf, handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 
 // The lot detail page over a mocked useSeedLot: the states, the three tabs, the claim code shown
-// once and the links a foreign lot does not get.
+// once, the links a foreign lot does not get, and Request test; the lot's testing read (the
+// Quality card's) answered through the remote harness.
+
+vi.mock('@seed/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@seed/auth')>()),
+  apiFetch: vi.fn(),
+}));
 
 const query: { value: unknown } = { value: { isPending: true } };
 vi.mock('../../api/get-seed-lot', () => ({ useSeedLot: () => query.value }));
@@ -24,10 +29,15 @@ vi.mock('../../api/lot-mutations', () => ({
 vi.mock('../../../qr-codes/components/qr-card', () => ({
   QrCard: ({ lotId }: { lotId: string }) => <p>QR code details of {lotId}</p>,
 }));
+// The Quality card has its own tests (quality-card.test.tsx).
+vi.mock('./quality-card', () => ({
+  QualityCard: ({ lotId }: { lotId: string }) => <p>Quality of {lotId}</p>,
+}));
 
 const { SeedLotDetailPage } = await import('./seed-lot-detail-page');
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadApiContract();
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.open = true;
@@ -35,6 +45,15 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.open = false;
   };
+});
+beforeEach(() => {
+  stubApi();
+  handlers.testing.lot = () => ({
+    quality: { status: 'not_tested', validUntil: null, testedLotId: null, reportId: null },
+    currentReport: null,
+    reports: [],
+    requests: [],
+  });
 });
 afterEach(cleanup);
 
@@ -163,30 +182,27 @@ const detail: SeedLotDetail = {
   actions: { harvest: true, package: false, transaction: true },
 };
 
-function renderPage(value: unknown) {
+function renderPage(value: unknown, role: 'admin' | 'manager' | null = 'manager') {
   query.value = value;
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`/seed-lots/${ID}`]}>
-        <Routes>
-          <Route path="/seed-lots/:lotId" element={<SeedLotDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderApp(<SeedLotDetailPage />, {
+    i18n,
+    url: `/seed-lots/${ID}`,
+    path: '/seed-lots/:lotId',
+    user: { role },
+  });
 }
 
 const loaded = (data: SeedLotDetail) => ({ isPending: false, isError: false, data });
 
 describe('SeedLotDetailPage', () => {
-  it('when the lot is loading, failed or not found, then the page says so', () => {
-    renderPage({ isPending: true });
+  it('when the lot is loading, failed or not found, then the page says so', async () => {
+    await renderPage({ isPending: true });
     expect(screen.getAllByText('Loading seed lot data...').length).toBeGreaterThan(0);
     cleanup();
-    renderPage({ isPending: false, isError: true, error: new Error('offline'), refetch: vi.fn() });
+    await renderPage({ isPending: false, isError: true, error: new Error('offline'), refetch: vi.fn() });
     expect(screen.getByRole('alert').textContent).toBe('Error loading seed lot data');
     cleanup();
-    renderPage({ isPending: false, isError: true, error: new ApiError(404, 'not_found', 'Seed lot not found') });
+    await renderPage({ isPending: false, isError: true, error: new ApiError(404, 'not_found', 'Seed lot not found') });
     expect(screen.getByRole('heading', { name: 'Seed Lot Not Found' })).toBeTruthy();
     expect(
       screen.getByText("The seed lot you're looking for doesn't exist or you don't have permission to view it."),
@@ -194,8 +210,9 @@ describe('SeedLotDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Seed Lots' }).getAttribute('href')).toBe('/seed-lots');
   });
 
-  it('when the lot is loaded, then the header shows it and only the allowed actions, and no key is left untranslated', () => {
-    const { container } = renderPage(loaded(detail));
+  it('when the lot is loaded, then the header shows it and only the allowed actions, and no key is left untranslated', async () => {
+    await renderPage(loaded(detail));
+    const container = document.body;
     expect(screen.getByRole('heading', { level: 1, name: `Seed Lot ${ID}` })).toBeTruthy();
     expect(screen.getAllByText('Wheat - Unknown Variety').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Record Harvest' }).getAttribute('href')).toBe(`/seed-lots/${ID}/harvest`);
@@ -206,8 +223,8 @@ describe('SeedLotDetailPage', () => {
     expect(container.textContent).not.toMatch(/detail\.|\{\{/);
   });
 
-  it('when the Details tab is shown, then it has the derived values, the harvest total and the notes without the supplier line', () => {
-    renderPage(loaded(detail));
+  it('when the Details tab is shown, then it has the derived values, the harvest total and the notes without the supplier line', async () => {
+    await renderPage(loaded(detail));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('12.50 acres')).toBeTruthy();
     expect(within(panel).getByText('300 kg')).toBeTruthy();
@@ -220,8 +237,8 @@ describe('SeedLotDetailPage', () => {
     expect(within(panel).queryByText(/Malwa Agro/)).toBeNull();
   });
 
-  it('when a new claim code is asked for, then it is shown once in a dialog with Copy and Print', () => {
-    renderPage(loaded(detail));
+  it('when a new claim code is asked for, then it is shown once in a dialog with Copy and Print', async () => {
+    await renderPage(loaded(detail));
     fireEvent.click(screen.getByRole('button', { name: 'New claim code' }));
     expect(newCode).toHaveBeenCalledWith({ params: { id: ID } }, expect.anything());
     const dialog = screen.getByRole('dialog', { name: `Claim code for seed lot ${ID}` });
@@ -235,8 +252,8 @@ describe('SeedLotDetailPage', () => {
     expect(revoke).toHaveBeenCalledWith({ params: { id: ID } }, expect.anything());
   });
 
-  it('when the claim was redeemed or the lot is in the trash, then the card and status say so', () => {
-    renderPage(
+  it('when the claim was redeemed or the lot is in the trash, then the card and status say so', async () => {
+    await renderPage(
       loaded({
         ...detail,
         lot: { ...detail.lot, deleted_at: '2026-02-01T12:00:00Z' },
@@ -248,20 +265,20 @@ describe('SeedLotDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'New claim code' })).toBeNull();
   });
 
-  it('when the Transactions tab is opened, then each manifest shows its defaults and items; none gives the empty message', () => {
-    renderPage(loaded(detail));
+  it('when the Transactions tab is opened, then each manifest shows its defaults and items; none gives the empty message', async () => {
+    await renderPage(loaded(detail));
     fireEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByText('System').length).toBeGreaterThan(0);
     expect(within(panel).getAllByText('Wheat - Unknown Variety: 40 packages').length).toBeGreaterThan(0);
     cleanup();
-    renderPage(loaded({ ...detail, manifests: [] }));
+    await renderPage(loaded({ ...detail, manifests: [] }));
     fireEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
     expect(within(screen.getByRole('tabpanel')).getByText('No transactions found.')).toBeTruthy();
   });
 
-  it("when the Relationships tab is opened, then visible lots link to their page and another organization's lot does not", () => {
-    renderPage(loaded(detail));
+  it("when the Relationships tab is opened, then visible lots link to their page and another organization's lot does not", async () => {
+    await renderPage(loaded(detail));
     fireEvent.click(screen.getByRole('tab', { name: 'Relationships' }));
     const panel = screen.getByRole('tabpanel');
     const parentLinks = within(panel).getAllByRole('link', { name: `Open seed lot ${PARENT}` });
@@ -277,5 +294,27 @@ describe('SeedLotDetailPage', () => {
       ['Ancestor, 1 link up', PARENT],
       ['This lot', ID],
     ]);
+  });
+  it('when an admin or a manager opens a lot, then Request test links to the request form with the lot, and its testing read starts with the detail', async () => {
+    await renderPage({ isPending: true });
+    // The Quality card's read is asked for while the detail is still loading, not after it.
+    expect(callsOf('testing', 'lot')).toEqual([{ params: { id: ID } }]);
+    cleanup();
+    await renderPage(loaded(detail), 'admin');
+    const actions = screen.getByRole('navigation', { name: 'Lot actions' });
+    expect(within(actions).getByRole('link', { name: 'Request test' }).getAttribute('href')).toBe(
+      `/testing-requests/new?lot=${ID}`,
+    );
+    expect(screen.getByText(`Quality of ${ID}`)).toBeTruthy();
+  });
+
+  it('when the lot is in the trash or the caller has no role, then there is no Request test and no testing read', async () => {
+    await renderPage(loaded({ ...detail, lot: { ...detail.lot, deleted_at: '2026-02-01T12:00:00Z' } }));
+    expect(screen.queryByRole('link', { name: 'Request test' })).toBeNull();
+    cleanup();
+    vi.mocked(apiFetch).mockClear();
+    await renderPage(loaded(detail), null);
+    expect(screen.queryByRole('link', { name: 'Request test' })).toBeNull();
+    expect(callsOf('testing', 'lot')).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { ApiError } from '@seed/auth';
+import { ApiError, useAuth } from '@seed/auth';
 import type { SeedLotDetail } from '@seed/domain';
 import { Button, ButtonLink, Spinner, Tabs, TextLink } from '@seed/ui';
 import { useMemo } from 'react';
 import { useLotsTranslation } from '../../i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { usePrefetchLotTesting } from '../../api/get-lot-testing';
 import { useSeedLot } from '../../api/get-seed-lot';
 import { lineageSelf, splitLineage } from '../../utils/lineage';
 import { DetailsTab } from './details-tab';
@@ -20,6 +21,9 @@ export function SeedLotDetailPage() {
   const { t } = useLotsTranslation();
   const { lotId = '' } = useParams();
   const lot = useSeedLot(lotId);
+  const role = useAuth((s) => s.role);
+  // The Quality card's read starts beside the detail's, not once the detail has answered.
+  usePrefetchLotTesting(lotId, role === 'admin' || role === 'manager');
 
   if (lot.isPending) {
     return (
@@ -85,7 +89,10 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
       },
       { replace: true },
     );
-  const anyAction = actions.harvest || actions.package || actions.transaction;
+  const role = useAuth((s) => s.role);
+  // Issue 27: admins and managers send a sample of a lot to a laboratory; a lot in the trash is not tested.
+  const requestTest = (role === 'admin' || role === 'manager') && lot.deleted_at === null;
+  const anyAction = actions.harvest || actions.package || actions.transaction || requestTest;
 
   return (
     <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
@@ -124,6 +131,12 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
               // The transactions screen belongs to another remote; the shell's router resolves the absolute path.
               <ButtonLink to={`/transactions/new?lotId=${encodeURIComponent(lot.id)}`} variant="secondary">
                 {t('detail.actions.transaction')}
+              </ButtonLink>
+            )}
+            {requestTest && (
+              // The testing request form belongs to the Testing workspace (mfe-testing); the shell routes it.
+              <ButtonLink to={`/testing-requests/new?lot=${encodeURIComponent(lot.id)}`} variant="secondary">
+                {t('detail.actions.requestTest')}
               </ButtonLink>
             )}
           </nav>

@@ -1,0 +1,424 @@
+import { ApiError, useAuth } from '@seed/auth';
+import {
+  type BadgeColor,
+  formatDate,
+  formatQuantity,
+  type LotTesting,
+  TEST_PARAMETER_LABELS,
+  type TestingRequest,
+  type TestingRequestStatus,
+  type TestParameter,
+  type TestReport,
+  type TestVerdict,
+} from '@seed/domain';
+import { Button, ErrorBanner, notify, ScrollArea, Spinner, StatusBadge, TextLink } from '@seed/ui';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId } from 'react';
+import { Trans } from 'react-i18next';
+import { useDownloadTestReport, useLotTesting } from '../../api/get-lot-testing';
+import { useLotsTranslation } from '../../i18n';
+import { QualityBadge } from '../lot-badges';
+
+// The lot detail's Quality card (issue 27): the lot's quality status, its current seed test with
+// each result beside the standard's limit, the report's particulars and PDF, the lot's requests in
+// progress and the history of reports with their corrections. The report's look follows the Testing
+// workspace's report card (apps/mfe-testing report-card.tsx); the two remotes do not import each
+// other, so the row building below is a copy of its parameterRows.
+
+/** Pass green, fail red, no standard on file yellow (as the Testing workspace colours them). */
+const VERDICT_COLORS: Record<TestVerdict, BadgeColor> = { pass: 'green', fail: 'red', no_standard: 'yellow' };
+
+/** A request waits on the laboratory (blue), is received (purple), in testing (yellow), then ends. */
+const REQUEST_STATUS_COLORS: Record<TestingRequestStatus, BadgeColor> = {
+  requested: 'blue',
+  received: 'purple',
+  in_testing: 'yellow',
+  results_issued: 'green',
+  rejected: 'red',
+};
+
+const OPEN_REQUEST: readonly TestingRequestStatus[] = ['requested', 'received', 'in_testing'];
+
+interface ParameterRow {
+  parameter: TestParameter;
+  value: number;
+  unit: '%' | 'kg';
+  limit: number | null;
+  bound: 'min' | 'max';
+}
+
+/** Each result of a report beside the standard's limit of it, in the order the standards list them. */
+export function parameterRows(report: TestReport): ParameterRow[] {
+  const r = report.results;
+  const s = report.standard;
+  const rows: (ParameterRow | null)[] = [
+    {
+      parameter: 'germination_pct',
+      value: r.germinationPct,
+      unit: '%',
+      limit: s?.minGerminationPct ?? null,
+      bound: 'min',
+    },
+    { parameter: 'pure_seed_pct', value: r.purePct, unit: '%', limit: s?.minPurePct ?? null, bound: 'min' },
+    {
+      parameter: 'inert_matter_pct',
+      value: r.inertMatterPct,
+      unit: '%',
+      limit: s?.maxInertMatterPct ?? null,
+      bound: 'max',
+    },
+    {
+      parameter: 'other_crop_seeds_per_kg',
+      value: r.otherCropSeedsPerKg,
+      unit: 'kg',
+      limit: s?.maxOtherCropSeedsPerKg ?? null,
+      bound: 'max',
+    },
+    {
+      parameter: 'weed_seeds_per_kg',
+      value: r.weedSeedsPerKg,
+      unit: 'kg',
+      limit: s?.maxWeedSeedsPerKg ?? null,
+      bound: 'max',
+    },
+    r.otherVarietiesPerKg === null
+      ? null
+      : {
+          parameter: 'other_varieties_per_kg',
+          value: r.otherVarietiesPerKg,
+          unit: 'kg',
+          limit: s?.maxOtherVarietiesPerKg ?? null,
+          bound: 'max',
+        },
+    r.geneticPurityPct === null
+      ? null
+      : {
+          parameter: 'genetic_purity_pct',
+          value: r.geneticPurityPct,
+          unit: '%',
+          limit: s?.minGeneticPurityPct ?? null,
+          bound: 'min',
+        },
+    { parameter: 'moisture_pct', value: r.moisturePct, unit: '%', limit: s?.maxMoisturePct ?? null, bound: 'max' },
+  ];
+  // The database's failures are the verdict: their limit and bound are what the value was judged by.
+  return rows
+    .filter((row): row is ParameterRow => row !== null)
+    .map((row) => {
+      const failure = report.failures.find((f) => f.parameter === row.parameter);
+      return failure ? { ...row, limit: failure.limit, bound: failure.bound } : row;
+    });
+}
+
+const amount = (t: TFunction, value: number, unit: ParameterRow['unit']) =>
+  unit === '%' ? `${formatQuantity(value)}%` : t('detail.quality.perKg', { value: formatQuantity(value) });
+
+/** "min 85%" / "max 12%", or "No standard on file" when the standard sets no limit. */
+const limitText = (t: TFunction, row: ParameterRow) =>
+  row.limit === null
+    ? t('detail.quality.noLimit')
+    : t(`detail.quality.${row.bound}`, { value: amount(t, row.limit, row.unit) });
+
+/** A label and its value, side by side from the small breakpoint and stacked on a phone. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-1 sm:grid-cols-3 sm:gap-2">
+      <dt className="text-sm font-medium text-gray-500">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+export interface QualityCardProps {
+  lotId: string;
+}
+
+/** The Quality card: a region named by its heading, with its loading, error and empty states. */
+export function QualityCard({ lotId }: QualityCardProps) {
+  const { t } = useLotsTranslation();
+  const headingId = useId();
+  const role = useAuth((s) => s.role);
+  const canManage = role === 'admin' || role === 'manager';
+  const testing = useLotTesting(lotId, canManage);
+
+  let body: ReactNode;
+  if (!canManage) body = <p className="text-sm text-gray-600">{t('detail.quality.rolesOnly')}</p>;
+  else if (testing.isPending)
+    body = (
+      <div className="flex items-center gap-2 text-sm text-gray-600">
+        <Spinner size="sm" label={t('detail.quality.loading')} />
+        <span aria-hidden="true">{t('detail.quality.loading')}</span>
+      </div>
+    );
+  else if (testing.isError)
+    body =
+      testing.error instanceof ApiError && testing.error.status === 404 ? (
+        <p className="text-sm text-gray-600">{t('detail.quality.notOurs')}</p>
+      ) : (
+        <div className="space-y-3">
+          <ErrorBanner message={t('detail.quality.loadFailed')} />
+          <Button size="sm" variant="secondary" onClick={() => void testing.refetch()} loading={testing.isRefetching}>
+            {t('detail.quality.retry')}
+          </Button>
+        </div>
+      );
+  else body = <Quality testing={testing.data} lotId={lotId} />;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-gray-200 bg-white shadow-xs"
+      data-testid="quality-card"
+    >
+      <h2 id={headingId} className="border-b border-gray-200 px-4 py-4 text-base font-semibold text-gray-900 sm:px-6">
+        {t('detail.quality.title')}
+      </h2>
+      <div className="px-4 py-4 sm:px-6">{body}</div>
+    </section>
+  );
+}
+
+function Quality({ testing, lotId }: { testing: LotTesting; lotId: string }) {
+  const { t } = useLotsTranslation();
+  const { quality, currentReport, reports, requests } = testing;
+  const inheritedFrom = quality.testedLotId && quality.testedLotId !== lotId ? quality.testedLotId : null;
+  const open = requests.filter((request) => OPEN_REQUEST.includes(request.status));
+  return (
+    <div className="space-y-4">
+      <dl>
+        <Fact label={t('detail.quality.status')}>
+          <QualityBadge status={quality.status} validUntil={quality.validUntil} />
+        </Fact>
+      </dl>
+      {inheritedFrom && (
+        <p className="text-sm break-words text-gray-700" data-testid="quality-inherited">
+          <Trans
+            t={t}
+            i18nKey="detail.quality.inherited"
+            values={{ id: inheritedFrom }}
+            components={{
+              lot: <TextLink to={`/seed-lots/${encodeURIComponent(inheritedFrom)}`} className="break-all" />,
+            }}
+          />
+        </p>
+      )}
+      {currentReport ? (
+        <CurrentReport report={currentReport} />
+      ) : quality.status === 'not_tested' && reports.length === 0 ? (
+        <div className="rounded-md border border-dashed border-gray-300 p-4 text-center">
+          <p className="text-sm font-medium text-gray-900">{t('detail.quality.notTested')}</p>
+          {open.length === 0 && <p className="mt-1 text-sm text-gray-600">{t('detail.quality.notTestedHint')}</p>}
+        </div>
+      ) : reports.length > 0 ? (
+        <p className="text-sm text-gray-700">{t('detail.quality.noCurrent')}</p>
+      ) : null}
+      {open.length > 0 && <OpenRequests requests={open} />}
+      {reports.length > 0 && (reports.length > 1 || !currentReport) && (
+        <History reports={reports} currentId={currentReport?.id ?? null} />
+      )}
+    </div>
+  );
+}
+
+/** The current report: failures first, each parameter against its limit, then its particulars and PDF. */
+function CurrentReport({ report }: { report: TestReport }) {
+  const { t } = useLotsTranslation();
+  const rows = parameterRows(report);
+  const download = useDownloadTestReport();
+  const downloadPdf = () =>
+    download.mutate(report, { onError: (e) => notify('error', t('detail.quality.downloadFailed'), e.message) });
+  const caption = t('detail.quality.caption', { number: report.reportNumber });
+  return (
+    <div className="space-y-3" data-testid="quality-report">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge color={VERDICT_COLORS[report.verdict]}>
+          {t(`detail.quality.verdict.${report.verdict}`)}
+        </StatusBadge>
+        {report.revalidation && <StatusBadge color="blue">{t('detail.quality.revalidation')}</StatusBadge>}
+      </div>
+      {report.failures.length > 0 && (
+        <p className="text-sm font-medium text-red-700">
+          {t('detail.quality.failures', {
+            list: report.failures.map((f) => TEST_PARAMETER_LABELS[f.parameter]).join(', '),
+          })}
+        </p>
+      )}
+      {!report.standard && <p className="text-sm text-gray-700">{t('detail.quality.noStandard')}</p>}
+      <ScrollArea label={caption}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-gray-200 text-gray-600">
+            <tr>
+              <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
+                {t('detail.quality.parameter')}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
+                {t('detail.quality.result')}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
+                {t('detail.quality.limit')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('detail.quality.judged')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const failed = report.failures.some((f) => f.parameter === row.parameter);
+              return (
+                <tr
+                  key={row.parameter}
+                  className={`border-b border-gray-100 ${failed ? 'bg-red-50 text-red-800' : 'text-gray-900'}`}
+                  data-failed={failed || undefined}
+                >
+                  <th scope="row" className="py-2 pr-2 font-normal sm:pr-3">
+                    {TEST_PARAMETER_LABELS[row.parameter]}
+                  </th>
+                  <td className={`py-2 pr-2 sm:pr-3 ${failed ? 'font-semibold' : ''}`}>
+                    {amount(t, row.value, row.unit)}
+                  </td>
+                  <td className="py-2 pr-2 sm:pr-3">{limitText(t, row)}</td>
+                  <td className="py-2">
+                    {failed
+                      ? t(row.bound === 'min' ? 'detail.quality.failedMin' : 'detail.quality.failedMax')
+                      : row.limit === null
+                        ? t('detail.quality.notJudged')
+                        : t('detail.quality.within')}
+                  </td>
+                </tr>
+              );
+            })}
+            {report.results.hardSeedsPct !== null && (
+              <tr className="border-b border-gray-100 text-gray-900">
+                <th scope="row" className="py-2 pr-2 font-normal sm:pr-3">
+                  {t('detail.quality.hardSeeds')}
+                </th>
+                <td className="py-2 pr-2 sm:pr-3">{amount(t, report.results.hardSeedsPct, '%')}</td>
+                <td className="py-2 pr-2 sm:pr-3">{t('detail.quality.noLimit')}</td>
+                <td className="py-2">{t('detail.quality.notJudged')}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </ScrollArea>
+      <dl>
+        <Fact label={t('detail.quality.reportNumber')}>
+          <span className="break-all">{report.reportNumber}</span>
+        </Fact>
+        <Fact label={t('detail.quality.laboratory')}>{report.laboratory.name}</Fact>
+        <Fact label={t('detail.quality.analyst')}>{report.analyst}</Fact>
+        <Fact label={t('detail.quality.testedOn')}>
+          <time dateTime={report.testedOn}>{formatDate(report.testedOn)}</time>
+        </Fact>
+        <Fact label={t('detail.quality.validUntil')}>
+          {report.validUntil ? (
+            <time dateTime={report.validUntil}>{formatDate(report.validUntil)}</time>
+          ) : (
+            t('detail.quality.notValid')
+          )}
+        </Fact>
+        {report.results.seedHealth && (
+          <Fact label={t('detail.quality.seedHealth')}>
+            <span className="whitespace-pre-line">{report.results.seedHealth}</span>
+          </Fact>
+        )}
+        {report.remarks && (
+          <Fact label={t('detail.quality.remarks')}>
+            <span className="whitespace-pre-line">{report.remarks}</span>
+          </Fact>
+        )}
+        {report.standard && <Fact label={t('detail.quality.standard')}>{report.standard.source}</Fact>}
+      </dl>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={download.isPending}
+        onClick={downloadPdf}
+        // Names the report; starts with the visible words (WCAG 2.5.3, label in name).
+        aria-label={t('detail.quality.downloadNamed', { number: report.reportNumber })}
+      >
+        {t('detail.quality.download')}
+      </Button>
+    </div>
+  );
+}
+
+/** The lot's requests not yet answered: sample number (to its page), laboratory and status. */
+function OpenRequests({ requests }: { requests: readonly TestingRequest[] }) {
+  const { t } = useLotsTranslation();
+  const headingId = useId();
+  return (
+    <div className="space-y-2 border-t border-gray-100 pt-4">
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+        {t('detail.quality.requests')}
+      </h3>
+      <ul aria-labelledby={headingId} className="space-y-2">
+        {requests.map((request) => (
+          <li
+            key={request.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 p-3 text-sm"
+          >
+            <div className="min-w-0 space-y-0.5">
+              <TextLink
+                to={`/testing-requests/${encodeURIComponent(request.id)}`}
+                aria-label={t('detail.quality.openSample', { number: request.sampleNumber })}
+                className="break-all"
+              >
+                {t('detail.quality.sample', { number: request.sampleNumber })}
+              </TextLink>
+              <p className="break-words text-gray-700">
+                {request.ownLaboratory ? t('detail.quality.ownLaboratory') : request.laboratory.name}
+              </p>
+            </div>
+            <StatusBadge color={REQUEST_STATUS_COLORS[request.status]}>
+              {t(`detail.quality.requestStatus.${request.status}`)}
+            </StatusBadge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every report of the lot, newest first, collapsed: date, verdict, number and its corrections. */
+function History({ reports, currentId }: { reports: readonly TestReport[]; currentId: string | null }) {
+  const { t } = useLotsTranslation();
+  const numberOf = (id: string) => reports.find((r) => r.id === id)?.reportNumber ?? id;
+  return (
+    <details className="group border-t border-gray-100 pt-4" data-testid="quality-history">
+      <summary className="cursor-pointer text-sm font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600">
+        {t('detail.quality.history', { count: reports.length })}
+      </summary>
+      <ol aria-label={t('detail.quality.historyList')} className="mt-3 space-y-2">
+        {reports.map((report) => (
+          <li key={report.id} className="space-y-1 rounded-md border border-gray-200 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <time dateTime={report.testedOn} className="font-medium text-gray-900">
+                {formatDate(report.testedOn)}
+              </time>
+              <StatusBadge color={VERDICT_COLORS[report.verdict]}>
+                {t(`detail.quality.verdict.${report.verdict}`)}
+              </StatusBadge>
+              {report.id === currentId && <StatusBadge color="gray">{t('detail.quality.current')}</StatusBadge>}
+            </div>
+            <p className="break-all text-gray-700">{report.reportNumber}</p>
+            {report.supersededBy && (
+              <p className="text-gray-700">
+                {t('detail.quality.correctedBy', { number: numberOf(report.supersededBy) })}
+              </p>
+            )}
+            {report.supersedes && (
+              <p className="break-words text-gray-700">
+                {t('detail.quality.correctionOf', {
+                  number: numberOf(report.supersedes.id),
+                  reason: report.supersedes.reason,
+                })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
