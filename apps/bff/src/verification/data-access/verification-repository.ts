@@ -54,7 +54,8 @@ const SummaryRow = z.object({
 });
 export type SummaryRow = z.infer<typeof SummaryRow>;
 
-const VerificationRow = z.object({
+/** What verify_code answers (the same shape for every state; null where the state shows nothing). */
+export const VerificationRow = z.object({
   state: z.enum(VERIFICATION_STATES),
   firstVerifiedAt: z.string().nullable(),
   checksBefore: z.number().int().nullable().default(null),

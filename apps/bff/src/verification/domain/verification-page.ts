@@ -4,51 +4,15 @@
 // staff check, the opt-in "share my approximate location" button (absent without it) and the report
 // photo's downscaling before it is sent. Only what verify_code returned is shown, and it returns only
 // what the privacy policy allows. Every text is escaped by the `markup` template (../page/html.ts).
-import { VERIFICATION_LIMITS, type VerificationState } from '@seed/domain';
+import { VERIFICATION_LIMITS } from '@seed/domain';
+import type { z } from 'zod';
+import type { VerificationRow } from '../data-access/verification-repository';
 import { type Html, joined, markup, raw } from '../page/html';
 import { PAGE_ASSETS } from '../page/page-assets';
 import { formatDate, formatDateTime, PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';
 
-/** What verify_code answers (the same shape for every state; null where the state shows nothing). */
-export interface Verification {
-  state: VerificationState;
-  firstVerifiedAt: string | null;
-  /** verified_before: customers' checks on other phones before this one (staff checks not counted). */
-  checksBefore: number | null;
-  /** verified_before: up to 3 areas (0.1 degree) those checks were shared from. */
-  places: { lat: number; lon: number }[] | null;
-  /** code_withdrawn: who deactivated the code, when and why. */
-  codeWithdrawn: { at: string | null; reason: string | null; company: string | null; contact: string | null } | null;
-  recall: { kind: 'recall' | 'stop_sale'; reason: string; at: string } | null;
-  codeKind: 'lot' | 'packet' | null;
-  serial: number | null;
-  lotId: string | null;
-  crop: string | null;
-  variety: string | null;
-  notification: {
-    number: string | null;
-    date: string | null;
-    releaseYear: number | null;
-    releasingInstitute: string | null;
-    zone: string | null;
-  } | null;
-  generation: string | null;
-  harvestDate: string | null;
-  packagingDate: string | null;
-  packSize: number | null;
-  packUnit: string | null;
-  certification: string | null;
-  company: { name: string; contact: string | null } | null;
-  /** The lot's current seed test (its own, or the lot's it was packed from); null before any report. */
-  seedTest: {
-    status: 'passed' | 'no_standard' | 'expired' | 'failed' | 'not_tested' | 'testing_requested';
-    germinationPct: number;
-    purePct: number;
-    testedOn: string;
-    validUntil: string | null;
-    laboratory: string;
-  } | null;
-}
+/** What verify_code answers: the repository's schema of it, so the page cannot read a field the row does not parse. */
+export type Verification = z.output<typeof VerificationRow>;
 
 /** The report form's fields as typed, and what is wrong with them (the form sent back). */
 export interface FilledReportForm {
