@@ -7,7 +7,7 @@ import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
 import { createNotificationsComponent } from './notifications';
 import { createSeedLotsComponent } from './seed-lots';
-import { createTestingComponent } from './testing';
+import { createTestingComponent } from './seed-testing';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
 import { createVerificationComponent } from './verification';
