@@ -141,6 +141,20 @@ describe('seed testing', () => {
     await row.getByText('Results issued').waitFor();
     expect(await row.innerText()).toContain(labName);
 
+    // The lot's detail: its Quality card shows the passing test, the germination beside its limit
+    // and the laboratory (issue 27), and the page does not scroll sideways on a 360 px phone.
+    await company.page.goto(`/seed-lots/${lot}`);
+    const quality = company.page.getByRole('region', { name: 'Quality' });
+    await quality.getByText(/^Passed \(valid until \d{1,2} \w{3} \d{4}\)$/).waitFor();
+    expect(await quality.getByRole('row', { name: /Germination/ }).innerText()).toMatch(/91%\s+min 85%/);
+    expect(await quality.getByText(labName).count()).toBe(1);
+    expect(await company.page.getByRole('link', { name: 'Request test' }).getAttribute('href')).toBe(
+      `/testing-requests/new?lot=${lot}`,
+    );
+    await company.page.setViewportSize({ width: 360, height: 800 });
+    await quality.getByRole('button', { name: /^Download report \(PDF\)/ }).scrollIntoViewIfNeeded();
+    expect(await company.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
     await company.context.close();
     await lab.context.close();
   }, 120_000);
