@@ -1,7 +1,7 @@
 import { formatDate, formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotListItem } from '@seed/domain';
 import { Button, type TableColumn, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
-import { LotStatusBadge, LotTypeBadge } from './lot-badges';
+import { LotStatusBadge, LotTypeBadge, QualityBadge } from './lot-badges';
 
 type Column = TableColumn<SeedLotListItem>;
 
@@ -20,6 +20,13 @@ const cropVariety = (lot: SeedLotListItem, t: TFunction) =>
 
 const date = (value: string | null) => (value ? formatDate(`${value}T12:00:00`) : dash);
 
+/** The lot's seed-test status (issue 27): its own test, or the test of the lot it was packed from. */
+const qualityColumn = (t: TFunction): Column => ({
+  key: 'quality',
+  header: t('columns.quality'),
+  cell: (lot) => <QualityBadge status={lot.quality} validUntil={lot.quality_valid_until} />,
+});
+
 /** Overview (spec 2 §2): ID, Type, Crop Type, Variety, Location, Planting Date, Status, Actions. */
 export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
   return [
@@ -30,6 +37,7 @@ export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
     { key: 'location', header: t('columns.location'), cell: (lot) => lot.location ?? dash },
     { key: 'planting', header: t('columns.plantingDate'), cell: (lot) => date(lot.planting_date) },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    qualityColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -92,6 +100,7 @@ export function unregisteredColumns(t: TFunction, actions: RowActions): Column[]
             ? t('unregistered.active')
             : t('unregistered.draft'),
     },
+    qualityColumn(t),
     {
       key: 'quantity',
       header: t('columns.quantity'),
@@ -141,6 +150,7 @@ export function productionColumns(t: TFunction): Column[] {
       cell: (lot) => (lot.yield_kg == null ? dash : formatQuantity(lot.yield_kg)),
     },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    qualityColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -189,6 +199,7 @@ export function packagingColumns(t: TFunction): Column[] {
         ),
     },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
+    qualityColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),

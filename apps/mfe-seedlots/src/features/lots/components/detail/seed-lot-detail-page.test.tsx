@@ -106,6 +106,8 @@ const detail: SeedLotDetail = {
     created_at: '2026-01-05T12:00:00Z',
     updated_at: '2026-01-06T12:00:00Z',
     deleted_at: null,
+    quality: 'not_tested',
+    quality_valid_until: null,
   },
   quantity_total: 40,
   owners: [
