@@ -2,7 +2,7 @@
 // tests then act as a user through role `authenticated` and see what the policies allow.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Db, DbClient } from '../../apps/bff/src/db/db';
+import { ANON, type Db, type DbClient } from '../../apps/bff/src/db/db';
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -148,8 +148,8 @@ export async function insertTwoOrganizations(
 }
 
 /**
- * Runs fn through the BFF's own db helpers — db.withUserTx with the user's claims (role
- * `authenticated`), or db.withAnonTx when userId is null — and rolls the transaction back,
+ * Runs fn through the BFF's own db helpers — db.unitOfWork as the user ({ claims }: role
+ * `authenticated`), or as ANON when userId is null — and rolls the transaction back,
  * so each case starts from the same rows.
  */
 export async function asUser<T>(db: Db, userId: string | null, fn: (tx: DbClient) => Promise<T>): Promise<T> {
@@ -157,8 +157,8 @@ export async function asUser<T>(db: Db, userId: string | null, fn: (tx: DbClient
     throw new RolledBack(await fn(tx));
   };
   try {
-    if (userId) await db.withUserTx({ sub: userId }, run);
-    else await db.withAnonTx(run);
+    if (userId) await db.unitOfWork({ claims: { sub: userId } }, {}, run);
+    else await db.unitOfWork(ANON, {}, run);
   } catch (error) {
     if (error instanceof RolledBack) return error.value as T;
     throw error;
@@ -168,5 +168,5 @@ export async function asUser<T>(db: Db, userId: string | null, fn: (tx: DbClient
 
 /** Like asUser, but the transaction commits (for checking what a function left behind). */
 export async function commitAs<T>(db: Db, userId: string | null, fn: (tx: DbClient) => Promise<T>): Promise<T> {
-  return userId ? db.withUserTx({ sub: userId }, fn) : db.withAnonTx(fn);
+  return userId ? db.unitOfWork({ claims: { sub: userId } }, {}, fn) : db.unitOfWork(ANON, {}, fn);
 }

@@ -4,7 +4,7 @@
 // oracle of another organization's lineage — while the lineage-cycle trigger that uses it still works.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../apps/bff/src/db/db';
+import { SERVICE, createDb, type Db } from '../../apps/bff/src/db/db';
 import { createPool } from '../../apps/bff/src/db/pool';
 import { asUser, insertTwoOrganizations, type Member } from './accounts-fixtures';
 
@@ -25,7 +25,7 @@ const PAGE_CALLS = [
 async function outcome(who: string | null | 'service_role', sql: string, params: unknown[] = []): Promise<string> {
   try {
     if (who === 'service_role') {
-      await db.withServiceTx(async (tx) => {
+      await db.unitOfWork(SERVICE, {}, async (tx) => {
         await tx.query(sql, params);
         throw new Error('roll back');
       });

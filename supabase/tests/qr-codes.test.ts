@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../apps/bff/src/db/db';
+import { SERVICE as SERVICE_UNIT, createDb, type Db } from '../../apps/bff/src/db/db';
 import { createPool } from '../../apps/bff/src/db/pool';
 import { asUser, commitAs, insertTwoOrganizations, type Member } from './accounts-fixtures';
 
@@ -74,7 +74,7 @@ class RolledBack {
 /** Runs sql as service_role in a transaction that is rolled back. */
 async function asService(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
   try {
-    await db.withServiceTx(async (tx) => {
+    await db.unitOfWork(SERVICE_UNIT, {}, async (tx) => {
       throw new RolledBack((await tx.query(sql, params)).rows);
     });
   } catch (error) {
@@ -88,7 +88,7 @@ const call = async (userId: Who, sql: string, params: unknown[] = []) =>
   userId === SERVICE ? asService(sql, params) : asUser(db, userId, async (tx) => (await tx.query(sql, params)).rows);
 const commitCall = async (userId: Who, sql: string, params: unknown[] = []) =>
   userId === SERVICE
-    ? db.withServiceTx(async (tx) => (await tx.query(sql, params)).rows)
+    ? db.unitOfWork(SERVICE_UNIT, {}, async (tx) => (await tx.query(sql, params)).rows)
     : commitAs(db, userId, async (tx) => (await tx.query(sql, params)).rows);
 
 const lotCode = async (userId: string, lot: string) =>

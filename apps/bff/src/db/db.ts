@@ -123,12 +123,6 @@ export interface Db {
    * this way must be readOnly, as nothing it did could be taken back after the check.
    */
   unitOfWork<R extends readonly Read[]>(caller: UnitCaller, options: UnitOptions<R>): Promise<ReadResults<R>>;
-  /** unitOfWork({ claims }, {}, fn): for code outside the slices that has not moved to unitOfWork yet. */
-  withUserTx<T>(claims: UserClaims, fn: (db: DbClient) => Promise<T>): Promise<T>;
-  /** unitOfWork(ANON, {}, fn): for code outside the slices that has not moved to unitOfWork yet. */
-  withAnonTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
-  /** unitOfWork(SERVICE, {}, fn): for code outside the slices (auth) that has not moved to unitOfWork yet. */
-  withServiceTx<T>(fn: (db: DbClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -353,9 +347,6 @@ export function createDb(pool: pg.Pool, { readPool = pool, logger }: DbOptions =
     readPool,
     poolStates: () => ({ writes: stateOf(pool), reads: stateOf(readPool) }),
     unitOfWork: unitOfWork as Db['unitOfWork'],
-    withUserTx: (claims, fn) => unitOfWork({ claims }, {}, (tx) => fn(tx)),
-    withAnonTx: (fn) => unitOfWork(ANON, {}, (tx) => fn(tx)),
-    withServiceTx: (fn) => unitOfWork(SERVICE, {}, (tx) => fn(tx)),
     close: async () => {
       await Promise.all(readPool === pool ? [pool.end()] : [pool.end(), readPool.end()]);
     },

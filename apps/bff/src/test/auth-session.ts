@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createAccount, validEmail, validPhone } from '../auth/domain/accounts';
 import { startSession } from '../auth/domain/sessions';
 import type { TestApp } from './test-app';
+import { SERVICE } from '../db/db';
 
 export interface TestSessionOptions {
   /** Default: a unique test-<random>@example.test (none when only `phone` is given). */
@@ -49,7 +50,7 @@ export async function createTestSession(testApp: TestApp, options: TestSessionOp
         ? null
         : `test-${randomBytes(6).toString('hex')}@example.test`;
   const phone = options.phone !== undefined ? validPhone(options.phone) : null;
-  const user = await testApp.db.withServiceTx((tx) =>
+  const user = await testApp.db.unitOfWork(SERVICE, {}, (tx) =>
     createAccount(tx, deps.hasher, {
       ...(email ? { email } : {}),
       ...(phone ? { phone } : {}),
@@ -60,14 +61,14 @@ export async function createTestSession(testApp: TestApp, options: TestSessionOp
     }),
   );
   if (!confirmed) {
-    const session = await testApp.db.withServiceTx((tx) =>
+    const session = await testApp.db.unitOfWork(SERVICE, {}, (tx) =>
       startSession(tx, deps, user.id, 'password', { ip: '127.0.0.1', userAgent: 'createTestSession' }),
     );
     return { userId: user.id, accessToken: session.access_token, refreshToken: session.refresh_token, email, phone };
   }
   // Its own client address (used only where TRUST_PROXY is set), so per-IP limits of a test
   // app are not spent by the sessions other tests create from 127.0.0.1 at the same time.
-  const address = `192.0.2.${randomBytes(1)[0]! % 254 + 1}`;
+  const address = `192.0.2.${(randomBytes(1)[0]! % 254) + 1}`;
   const response = await request(testApp.app)
     .post('/auth/v1/token?grant_type=password')
     .set('X-Forwarded-For', address)

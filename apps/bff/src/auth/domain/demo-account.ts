@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import { SERVICE, type Db } from '../../db/db';
 import { findUserByEmail } from '../data-access/users-repository';
 import { createAccount } from './accounts';
 import { AuthError } from './auth-error';
@@ -15,10 +15,10 @@ export async function ensureDemoAdminUser(
   db: Db,
   hasher: PasswordHasher = argon2Hasher({ light: false }),
 ): Promise<{ userId: string; created: boolean }> {
-  const existing = await db.withServiceTx((tx) => findUserByEmail(tx, DEMO_ADMIN.email));
+  const existing = await db.unitOfWork(SERVICE, {}, (tx) => findUserByEmail(tx, DEMO_ADMIN.email));
   if (existing) return { userId: existing.id, created: false };
   try {
-    const user = await db.withServiceTx((tx) =>
+    const user = await db.unitOfWork(SERVICE, {}, (tx) =>
       createAccount(tx, hasher, {
         email: DEMO_ADMIN.email,
         password: DEMO_ADMIN.password,
@@ -30,7 +30,7 @@ export async function ensureDemoAdminUser(
   } catch (error) {
     // Another instance created it between our read and our insert.
     if (!(error instanceof AuthError)) throw error;
-    const user = await db.withServiceTx((tx) => findUserByEmail(tx, DEMO_ADMIN.email));
+    const user = await db.unitOfWork(SERVICE, {}, (tx) => findUserByEmail(tx, DEMO_ADMIN.email));
     if (!user) throw error;
     return { userId: user.id, created: false };
   }

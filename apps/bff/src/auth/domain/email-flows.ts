@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DbClient } from '../../db/db';
+import { SERVICE, type DbClient } from '../../db/db';
 import { deleteFlowState, findFlowStateByAuthCode, insertIssuedFlowState } from '../data-access/flow-state-repository';
 import type { OneTimeTokenType } from '../data-access/one-time-tokens-repository';
 import { lastOutboxMessageAt } from '../data-access/outbox-repository';
@@ -165,7 +165,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
   // Hashed whether or not the address has an account: the hash is most of the work, so a
   // taken address answers as slowly as a new one and timing does not tell them apart.
   const passwordHash = await deps.hasher.hash(input.password);
-  const result = await deps.db.withServiceTx(async (tx) => {
+  const result = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const existing = await findUserByChannel(tx, channel, { lock: true });
     const confirmed = existing && (channel.email !== undefined ? existing.emailConfirmedAt : existing.phoneConfirmedAt);
     if (existing && confirmed) {
@@ -248,7 +248,7 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
   const channel = channelOf(input);
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: channel.email ?? channel.phone! });
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
-  const messageId = await deps.db.withServiceTx(async (tx) => {
+  const messageId = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     let user = await findUserByChannel(tx, channel, { lock: true });
     // With sign-ups off, an unknown address is answered the same way (GoTrue: 422 signup_disabled).
     if (!user && (!input.createUser || !deps.config.enableSignup)) {
@@ -302,7 +302,7 @@ export async function recoverPassword(
   const email = validEmail(input.email);
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: email });
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
-  await deps.db.withServiceTx(async (tx) => {
+  await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const user = await findUserByEmail(tx, email, { lock: true });
     if (!user) return;
     await sendToken(tx, deps, {
@@ -335,7 +335,7 @@ export async function resend(
   const channel = channelOf(input);
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: channel.email ?? channel.phone! });
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
-  const messageId = await deps.db.withServiceTx(async (tx) => {
+  const messageId = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const common = { siteUrl: meta.siteUrl, redirectTo, pkce: input.pkce };
     switch (input.type) {
       case 'signup': {
@@ -395,7 +395,7 @@ export async function reauthenticate(
   meta: RequestMeta,
 ): Promise<Record<string, never>> {
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: claims.sub });
-  await deps.db.withServiceTx(async (tx) => {
+  await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const { view } = await loadCaller(tx, claims);
     const user = view.user;
     if (!user.email && !user.phone)
@@ -560,7 +560,7 @@ async function verifyToken(
   meta: RequestMeta,
   options: { viaLink: boolean },
 ): Promise<{ error: AuthError } | { ok: VerifyOutcome }> {
-  return deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { ok: VerifyOutcome }> => {
+  return deps.db.unitOfWork(SERVICE, {}, async (tx): Promise<{ error: AuthError } | { ok: VerifyOutcome }> => {
     const verified = input.tokenHash
       ? await verifyLink(tx, input.tokenHash, types)
       : await verifyCode(tx, relatesTo!, types, input.token!);
@@ -600,7 +600,9 @@ async function exchangeAuthCodeOnce(
   input: { authCode: string; codeVerifier: string },
   meta: RequestMeta,
 ): Promise<SessionResponse> {
-  const outcome = await deps.db.withServiceTx(
+  const outcome = await deps.db.unitOfWork(
+    SERVICE,
+    {},
     async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
       const flow = await findFlowStateByAuthCode(tx, tokenHash(input.authCode));
       if (!flow || !flow.userId) return { error: authErrors.flowStateNotFound() };

@@ -3,13 +3,14 @@ import { AuthError } from './auth-error';
 import { loadCaller } from './caller';
 import type { AccessTokenClaims } from './claims';
 import type { AuthDeps } from './deps';
+import { SERVICE } from '../../db/db';
 
 /**
  * DELETE /user/identities/{id}: unlinks a sign-in method. The last one cannot go (a user
  * must keep a way to sign in); app_metadata.providers follows.
  */
 export async function unlinkIdentity(deps: AuthDeps, claims: AccessTokenClaims, identityId: string): Promise<void> {
-  await deps.db.withServiceTx(async (tx) => {
+  await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const { view } = await loadCaller(tx, claims);
     const identity = view.identities.find((i) => i.id === identityId);
     if (!identity) throw new AuthError(404, 'identity_not_found', "Identity doesn't exist");

@@ -20,6 +20,7 @@ import type { AccessTokenClaims } from './claims';
 import type { AuthDeps, RequestMeta } from './deps';
 import { limitAttempt } from './rate-limits';
 import { reissueSession, type SessionResponse } from './sessions';
+import { SERVICE } from '../../db/db';
 
 /** GoTrue's defaults: challenges last 5 minutes; at most 10 factors; stale unverified ones go after a day. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -48,7 +49,7 @@ export async function enrollTotp(
   claims: AccessTokenClaims,
   input: { friendlyName?: string | undefined; issuer?: string | undefined },
 ): Promise<Record<string, unknown>> {
-  return deps.db.withServiceTx(async (tx) => {
+  return deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const { view } = await loadCaller(tx, claims);
     await deleteUnverifiedFactors(tx, claims.sub, new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_MS));
     const factors = await listFactors(tx, claims.sub);
@@ -80,7 +81,7 @@ export async function challengeFactor(
   meta: RequestMeta,
 ): Promise<Record<string, unknown>> {
   return limitAttempt(deps, 'mfa_challenge', { ip: meta.ip, account: claims.sub }, () =>
-    deps.db.withServiceTx(async (tx) => {
+    deps.db.unitOfWork(SERVICE, {}, async (tx) => {
       await loadCaller(tx, claims);
       const factor = await findFactor(tx, claims.sub, factorId);
       if (!factor) throw authErrors.factorNotFound();
@@ -118,7 +119,9 @@ async function verifyFactorCode(
   factorId: string,
   input: { challengeId: string; code: string },
 ): Promise<SessionResponse> {
-  const outcome = await deps.db.withServiceTx(
+  const outcome = await deps.db.unitOfWork(
+    SERVICE,
+    {},
     async (tx): Promise<{ error: AuthError } | { session: SessionResponse }> => {
       const { session, view } = await loadCaller(tx, claims);
       const factor = await findFactor(tx, claims.sub, factorId);
@@ -153,7 +156,7 @@ export async function unenrollFactor(
   claims: AccessTokenClaims,
   factorId: string,
 ): Promise<{ id: string }> {
-  const removed = await deps.db.withServiceTx(async (tx) => {
+  const removed = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     await loadCaller(tx, claims);
     const factor = await findFactor(tx, claims.sub, factorId);
     if (!factor) throw authErrors.factorNotFound();

@@ -1,4 +1,4 @@
-import type { Db, DbClient } from '../../db/db';
+import { SERVICE, type Db, type DbClient } from '../../db/db';
 import type { Logger } from '../../shared/logger';
 import {
   claimPendingOutboxMessages,
@@ -46,7 +46,7 @@ export function createOutbox(deps: {
   let flushing: Promise<void> | null = null;
 
   async function deliver(channel: 'email' | 'sms', sender: MessageSender): Promise<void> {
-    await deps.db.withServiceTx(async (tx) => {
+    await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
       const pending = await claimPendingOutboxMessages(tx, channel, BATCH, MAX_ATTEMPTS);
       for (const row of pending) {
         try {

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { DbClient } from '../../db/db';
+import { SERVICE, type DbClient } from '../../db/db';
 import { createHash } from 'node:crypto';
 import { identityFromClaims, type OidcProviderClient, type ProviderIdentity } from '../delivery/oidc-provider-client';
 import {
@@ -62,7 +62,7 @@ async function authorizationUrl(
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const redirectTo = allowedRedirect(input.redirectTo, meta.siteUrl, deps.config.redirectAllowList);
-  await deps.db.withServiceTx(async (tx) => {
+  await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     await deleteFlowStatesBefore(tx, new Date(Date.now() - 24 * 60 * 60_000));
     await insertProviderFlowState(tx, {
       providerStateHash: tokenHash(state),
@@ -176,7 +176,7 @@ export async function completeProviderSignIn(
       redirectTo: fallback,
     };
   }
-  const flow = await deps.db.withServiceTx((tx) => takeFlowStateByProviderState(tx, tokenHash(input.state!)));
+  const flow = await deps.db.unitOfWork(SERVICE, {}, (tx) => takeFlowStateByProviderState(tx, tokenHash(input.state!)));
   if (
     !flow ||
     !flow.providerCodeVerifier ||
@@ -191,7 +191,7 @@ export async function completeProviderSignIn(
   }
   const redirectTo = flow.redirectTo ?? fallback;
   if (input.providerError) {
-    await deps.db.withServiceTx((tx) => deleteFlowState(tx, flow.id));
+    await deps.db.unitOfWork(SERVICE, {}, (tx) => deleteFlowState(tx, flow.id));
     return {
       kind: 'error',
       error: new AuthError(
@@ -212,7 +212,7 @@ export async function completeProviderSignIn(
     });
   } catch (error) {
     deps.logger.warn({ err: error }, 'provider sign-in could not be completed');
-    await deps.db.withServiceTx((tx) => deleteFlowState(tx, flow.id));
+    await deps.db.unitOfWork(SERVICE, {}, (tx) => deleteFlowState(tx, flow.id));
     return {
       kind: 'error',
       error: new AuthError(400, 'bad_oauth_callback', 'Unable to exchange external code'),
@@ -220,7 +220,7 @@ export async function completeProviderSignIn(
     };
   }
   try {
-    return await deps.db.withServiceTx(async (tx): Promise<CallbackOutcome> => {
+    return await deps.db.unitOfWork(SERVICE, {}, async (tx): Promise<CallbackOutcome> => {
       const user = await userForIdentity(tx, deps, provider.name, identity);
       if (flow.codeChallenge) {
         const authCode = newOpaqueToken();
@@ -283,7 +283,7 @@ async function signInWithVerifiedIdToken(
     }
   }
   const identity = identityFromClaims(claims, { accessToken: input.accessToken ?? '', refreshToken: null });
-  return deps.db.withServiceTx(async (tx) => {
+  return deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const user = await userForIdentity(tx, deps, provider.name, identity);
     return startSession(tx, deps, user.id, 'oauth', meta, { provider: provider.name });
   });

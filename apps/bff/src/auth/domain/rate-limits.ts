@@ -4,6 +4,7 @@ import type { AuthRateLimits } from '../../shared/config';
 import { releaseHit } from '../data-access/rate-limit-counts-repository';
 import { AuthError, authErrors } from './auth-error';
 import type { AuthDeps } from './deps';
+import { SERVICE } from '../../db/db';
 
 export type LimitedAction = 'sign_in' | 'otp' | 'mfa_challenge' | 'mfa_verify';
 /** Actions whose per-address count keeps failures only (see startAttempt). */
@@ -86,21 +87,25 @@ async function count(
 ): Promise<AddressHit | null> {
   const limits = deps.config.rateLimits;
   const policy = POLICIES[action];
-  const outcome = await deps.db.withServiceTx(async (tx): Promise<{ over: Date } | { hit: AddressHit | null }> => {
-    // About one call in fifty sweeps windows that ended long ago.
-    if (Math.random() < 0.02) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
-    if (subjects.account) {
-      const account = `${action}:account:${hashed(subjects.account)}`;
-      const bucket = policy.accountPerAddress && subjects.ip ? `${account}:ip:${subjects.ip}` : account;
+  const outcome = await deps.db.unitOfWork(
+    SERVICE,
+    {},
+    async (tx): Promise<{ over: Date } | { hit: AddressHit | null }> => {
+      // About one call in fifty sweeps windows that ended long ago.
+      if (Math.random() < 0.02) await deleteRateLimitWindowsBefore(tx, new Date(Date.now() - 86_400_000));
+      if (subjects.account) {
+        const account = `${action}:account:${hashed(subjects.account)}`;
+        const bucket = policy.accountPerAddress && subjects.ip ? `${account}:ip:${subjects.ip}` : account;
+        const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
+        if (hits > policy.perAccount(limits)) return { over: resetAt };
+      }
+      if (!subjects.ip) return { hit: null };
+      const bucket = addressBucket(subjects.ip);
       const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
-      if (hits > policy.perAccount(limits)) return { over: resetAt };
-    }
-    if (!subjects.ip) return { hit: null };
-    const bucket = addressBucket(subjects.ip);
-    const { hits, resetAt } = await hitRateLimit(tx, bucket, limits.windowSeconds);
-    if (hits > policy.perIp(limits)) return { over: resetAt };
-    return { hit: { bucket, windowStart: new Date(resetAt.getTime() - limits.windowSeconds * 1000) } };
-  });
+      if (hits > policy.perIp(limits)) return { over: resetAt };
+      return { hit: { bucket, windowStart: new Date(resetAt.getTime() - limits.windowSeconds * 1000) } };
+    },
+  );
   if ('over' in outcome) {
     const seconds = (outcome.over.getTime() - Date.now()) / 1000;
     throw authErrors.rateLimited(policy.code, policy.text(Math.max(1, Math.ceil(seconds / 60))), seconds);
@@ -138,7 +143,7 @@ export async function startAttempt(deps: AuthDeps, action: AttemptAction, subjec
       if (!hit || settled) return;
       settled = true;
       try {
-        await deps.db.withServiceTx((tx) => releaseHit(tx, hit.bucket, hit.windowStart));
+        await deps.db.unitOfWork(SERVICE, {}, (tx) => releaseHit(tx, hit.bucket, hit.windowStart));
       } catch (error) {
         // The attempt succeeded: its answer must not become an error because the count could
         // not be corrected; the place stays taken until the window ends.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { DbClient } from '../../db/db';
+import { SERVICE, type DbClient } from '../../db/db';
 import {
   addAmrClaim,
   deleteSession,
@@ -40,7 +40,8 @@ export interface SessionResponse {
 }
 
 /** How a session was authenticated (the `amr` methods GoTrue uses). */
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'sms' | 'oauth' | 'totp';
+export type AuthMethod =
+  'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'sms' | 'oauth' | 'totp';
 
 function childToken(parentToken: string, salt: string): string {
   return createHmac('sha256', parentToken).update(salt).digest('base64url');
@@ -167,7 +168,7 @@ async function activeDescendant(
  * the session's current token; later it is treated as stolen and revokes the session.
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<SessionResponse> {
-  const outcome = await deps.db.withServiceTx(async (tx) => {
+  const outcome = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     const found = await findRefreshToken(tx, tokenHash(refreshToken));
     if (!found) return { error: authErrors.refreshTokenNotFound() };
     // Concurrent refreshes of one session wait here for each other.
@@ -220,7 +221,7 @@ export type LogoutScope = 'global' | 'local' | 'others';
 
 /** Sign-out: this session (local), all of the user's (global) or all but this one (others). */
 export async function logout(deps: AuthDeps, claims: AccessTokenClaims, scope: LogoutScope): Promise<void> {
-  await deps.db.withServiceTx(async (tx) => {
+  await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
     if (scope === 'local') {
       if (claims.session_id) await deleteSession(tx, claims.session_id);
       return;

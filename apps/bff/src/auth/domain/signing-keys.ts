@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Db } from '../../db/db';
+import { SERVICE, type Db } from '../../db/db';
 import {
   deleteKeysRetiredBefore,
   insertKeyIfStateFree,
@@ -91,7 +91,7 @@ export class SigningKeys {
    */
   async rotate(): Promise<{ current: string }> {
     const next = await newKeyPair();
-    const current = await this.db.withServiceTx(async (tx) => {
+    const current = await this.db.unitOfWork(SERVICE, {}, async (tx) => {
       await lockSigningKeys(tx);
       await ensureKeys(tx);
       await retireCurrentKey(tx);
@@ -119,9 +119,9 @@ export class SigningKeys {
 
   private async load(): Promise<LoadedKey[]> {
     const graceStart = new Date(Date.now() - this.retiredKeyGraceSeconds * 1000);
-    let rows = await this.db.withServiceTx((tx) => listPublishedKeys(tx, graceStart));
+    let rows = await this.db.unitOfWork(SERVICE, {}, (tx) => listPublishedKeys(tx, graceStart));
     if (!rows.some((r) => r.state === 'current') || !rows.some((r) => r.state === 'next')) {
-      rows = await this.db.withServiceTx(async (tx) => {
+      rows = await this.db.unitOfWork(SERVICE, {}, async (tx) => {
         await ensureKeys(tx);
         return listPublishedKeys(tx, graceStart);
       });
@@ -132,7 +132,8 @@ export class SigningKeys {
         state: row.state,
         publicJwk: row.publicJwk,
         publicKey: (await importJWK(row.publicJwk, SIGNING_ALGORITHM)) as CryptoKey,
-        privateKey: row.state === 'current' ? ((await importJWK(row.privateJwk, SIGNING_ALGORITHM)) as CryptoKey) : null,
+        privateKey:
+          row.state === 'current' ? ((await importJWK(row.privateJwk, SIGNING_ALGORITHM)) as CryptoKey) : null,
       })),
     );
     this.cache = { loadedAt: Date.now(), keys };
@@ -143,6 +144,8 @@ export class SigningKeys {
 /** Creates the current and next keys where missing; concurrent callers cannot create two. */
 async function ensureKeys(tx: Parameters<typeof listPublishedKeys>[0]): Promise<void> {
   const existing = await listPublishedKeys(tx, new Date());
-  if (!existing.some((r) => r.state === 'current')) await insertKeyIfStateFree(tx, { ...(await newKeyPair()), state: 'current' });
-  if (!existing.some((r) => r.state === 'next')) await insertKeyIfStateFree(tx, { ...(await newKeyPair()), state: 'next' });
+  if (!existing.some((r) => r.state === 'current'))
+    await insertKeyIfStateFree(tx, { ...(await newKeyPair()), state: 'current' });
+  if (!existing.some((r) => r.state === 'next'))
+    await insertKeyIfStateFree(tx, { ...(await newKeyPair()), state: 'next' });
 }

@@ -9,10 +9,11 @@ import { verifyUserCode, type PkceChallenge } from './one-time-tokens';
 import { checkRateLimits, isClientFailure, startAttempt, type Attempt } from './rate-limits';
 import { loadCaller } from './caller';
 import { loadUserView, userJson } from './user-view';
+import { SERVICE } from '../../db/db';
 
 /** GET /user */
 export async function getUser(deps: AuthDeps, claims: AccessTokenClaims): Promise<Record<string, unknown>> {
-  return deps.db.withServiceTx(async (tx) => userJson((await loadCaller(tx, claims)).view));
+  return deps.db.unitOfWork(SERVICE, {}, async (tx) => userJson((await loadCaller(tx, claims)).view));
 }
 
 export interface UserUpdateInput {
@@ -85,40 +86,45 @@ function updateInTx(
   emailChange: string | undefined,
   phoneChange: string | undefined,
 ): Promise<{ error: AuthError } | { user: Record<string, unknown> }> {
-  return deps.db.withServiceTx(async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
-    const { session, view } = await loadCaller(tx, claims);
-    // GoTrue's rule: with a verified factor, the password and e-mail change only at aal2.
-    const atAal2 = claims.aal === 'aal2' && session.aal === 'aal2';
-    const secondFactor = view.factors.some((factor) => factor.status === 'verified');
-    if ((input.password !== undefined || emailChange !== undefined) && secondFactor && !atAal2) {
-      return { error: authErrors.insufficientAalForUpdate() };
-    }
-    let user = view.user;
-    if (input.password !== undefined) {
-      if (input.currentPassword !== undefined) {
-        const proven =
-          user.encryptedPassword !== null && (await deps.hasher.verify(user.encryptedPassword, input.currentPassword));
-        if (!proven) return { error: authErrors.currentPasswordMismatch() };
+  return deps.db.unitOfWork(
+    SERVICE,
+    {},
+    async (tx): Promise<{ error: AuthError } | { user: Record<string, unknown> }> => {
+      const { session, view } = await loadCaller(tx, claims);
+      // GoTrue's rule: with a verified factor, the password and e-mail change only at aal2.
+      const atAal2 = claims.aal === 'aal2' && session.aal === 'aal2';
+      const secondFactor = view.factors.some((factor) => factor.status === 'verified');
+      if ((input.password !== undefined || emailChange !== undefined) && secondFactor && !atAal2) {
+        return { error: authErrors.insufficientAalForUpdate() };
       }
-      if (input.nonce !== undefined || deps.config.securePasswordChange) {
-        if (!input.nonce) return { error: authErrors.reauthenticationNeeded() };
-        const checked = await verifyUserCode(tx, user.id, 'reauthentication', input.nonce);
-        if ('error' in checked) return { error: checked.error };
+      let user = view.user;
+      if (input.password !== undefined) {
+        if (input.currentPassword !== undefined) {
+          const proven =
+            user.encryptedPassword !== null &&
+            (await deps.hasher.verify(user.encryptedPassword, input.currentPassword));
+          if (!proven) return { error: authErrors.currentPasswordMismatch() };
+        }
+        if (input.nonce !== undefined || deps.config.securePasswordChange) {
+          if (!input.nonce) return { error: authErrors.reauthenticationNeeded() };
+          const checked = await verifyUserCode(tx, user.id, 'reauthentication', input.nonce);
+          if ('error' in checked) return { error: checked.error };
+        }
+        if (user.encryptedPassword && (await deps.hasher.verify(user.encryptedPassword, input.password))) {
+          return { error: authErrors.samePassword() };
+        }
+        user = await updateUser(tx, user.id, { encryptedPassword: await deps.hasher.hash(input.password) });
+        await deleteUserSessions(tx, user.id, session.id);
       }
-      if (user.encryptedPassword && (await deps.hasher.verify(user.encryptedPassword, input.password))) {
-        return { error: authErrors.samePassword() };
+      if (input.data)
+        user = await updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
+      if (emailChange !== undefined) {
+        user = await requestChannelChange(tx, deps, user, { email: emailChange }, meta, input);
       }
-      user = await updateUser(tx, user.id, { encryptedPassword: await deps.hasher.hash(input.password) });
-      await deleteUserSessions(tx, user.id, session.id);
-    }
-    if (input.data)
-      user = await updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
-    if (emailChange !== undefined) {
-      user = await requestChannelChange(tx, deps, user, { email: emailChange }, meta, input);
-    }
-    if (phoneChange !== undefined) {
-      user = await requestChannelChange(tx, deps, user, { phone: phoneChange }, meta, input);
-    }
-    return { user: userJson((await loadUserView(tx, user.id))!) };
-  });
+      if (phoneChange !== undefined) {
+        user = await requestChannelChange(tx, deps, user, { phone: phoneChange }, meta, input);
+      }
+      return { user: userJson((await loadUserView(tx, user.id))!) };
+    },
+  );
 }

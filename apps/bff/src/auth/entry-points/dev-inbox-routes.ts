@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/db';
+import { SERVICE, type Db } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
@@ -109,7 +109,7 @@ export function devInboxRouter(db: Db): Router {
       responses: { 200: { description: 'Messages', schema: z.array(InboxMessage) } },
     },
     async ({ query }) => {
-      const rows = await db.withServiceTx((tx) => listRecentOutboxMessages(tx, query.limit, query.to));
+      const rows = await db.unitOfWork(SERVICE, {}, (tx) => listRecentOutboxMessages(tx, query.limit, query.to));
       return { status: 200, body: rows.map(toJson), headers: { 'Cache-Control': 'no-store' } };
     },
   );
@@ -127,7 +127,7 @@ export function devInboxRouter(db: Db): Router {
       responses: { 200: { description: 'HTML page', schema: z.string(), contentType: 'text/html' } },
     },
     async ({ query }) => {
-      const rows = await db.withServiceTx((tx) => listRecentOutboxMessages(tx, query.limit, query.to));
+      const rows = await db.unitOfWork(SERVICE, {}, (tx) => listRecentOutboxMessages(tx, query.limit, query.to));
       return { status: 200, body: inboxPage(rows), headers: { 'Cache-Control': 'no-store' } };
     },
   );

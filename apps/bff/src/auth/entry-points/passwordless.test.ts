@@ -10,6 +10,7 @@ import {
   verifyLinkOf,
   type AuthServerKit,
 } from '../test-support/auth-server-kit';
+import { SERVICE } from '../../db/db';
 
 let kit: AuthServerKit;
 
@@ -106,7 +107,10 @@ describe('SMS code', () => {
     const { data, error } = await client.auth.verifyOtp({ phone: `+91${phone}`, token: codeOf(sms), type: 'sms' });
 
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ phone: `91${phone}`, user_metadata: { full_name: 'Meena', phone_verified: true } });
+    expect(data.user).toMatchObject({
+      phone: `91${phone}`,
+      user_metadata: { full_name: 'Meena', phone_verified: true },
+    });
     expect(data.user?.phone_confirmed_at).toEqual(expect.any(String));
     expect((await kit.client().auth.signInWithPassword({ phone, password: 'secret123' })).error).toBeNull();
   });
@@ -116,10 +120,17 @@ describe('SMS code', () => {
     const session = await createTestSession(kit.testApp, { phone });
     const client = kit.client();
 
-    const { data: sent, error: sendError } = await client.auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+    const { data: sent, error: sendError } = await client.auth.signInWithOtp({
+      phone,
+      options: { shouldCreateUser: false },
+    });
     expect(sendError).toBeNull();
     expect(sent.messageId).toEqual(expect.any(String));
-    const { data, error } = await client.auth.verifyOtp({ phone, token: codeOf(await kit.lastMessage(`91${phone}`)), type: 'sms' });
+    const { data, error } = await client.auth.verifyOtp({
+      phone,
+      token: codeOf(await kit.lastMessage(`91${phone}`)),
+      type: 'sms',
+    });
 
     expect(error).toBeNull();
     expect(data.user?.id).toBe(session.userId);
@@ -143,8 +154,10 @@ describe('SMS code', () => {
     await kit.client().auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
     const token = codeOf(await kit.lastMessage(`91${phone}`));
     // SMS codes live AUTH_SMS_OTP_EXPIRY_SECONDS (600 s): move their expiry into the past.
-    await kit.testApp.db.withServiceTx((tx) =>
-      tx.query(`update auth.one_time_tokens set expires_at = now() - interval '1 second' where relates_to = $1`, [`91${phone}`]),
+    await kit.testApp.db.unitOfWork(SERVICE, {}, (tx) =>
+      tx.query(`update auth.one_time_tokens set expires_at = now() - interval '1 second' where relates_to = $1`, [
+        `91${phone}`,
+      ]),
     );
 
     const { error } = await kit.client().auth.verifyOtp({ phone, token, type: 'sms' });
@@ -160,7 +173,8 @@ describe('SMS code', () => {
     const wrong = token === '000000' ? '111111' : '000000';
 
     const errors = [];
-    for (let i = 0; i < 5; i++) errors.push((await kit.client().auth.verifyOtp({ phone, token: wrong, type: 'sms' })).error);
+    for (let i = 0; i < 5; i++)
+      errors.push((await kit.client().auth.verifyOtp({ phone, token: wrong, type: 'sms' })).error);
     const { data, error } = await kit.client().auth.verifyOtp({ phone, token, type: 'sms' });
 
     expect(errors.slice(0, 4).map((e) => e?.message)).toEqual(Array(4).fill('Token has expired or is invalid'));
@@ -191,7 +205,9 @@ describe('password recovery', () => {
     const session = await createTestSession(kit.testApp, { password: 'old-password' });
     const email = session.email!;
 
-    const { error } = await kit.client().auth.resetPasswordForEmail(email, { redirectTo: `${kit.baseUrl}/reset-password` });
+    const { error } = await kit
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: `${kit.baseUrl}/reset-password` });
 
     expect(error).toBeNull();
     const message = await kit.lastMessage(email);

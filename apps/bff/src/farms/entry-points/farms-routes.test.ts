@@ -238,8 +238,9 @@ describe('GET and PATCH /api/v1/farms/{id}', () => {
     const farm = await createFarm({ name: 'Detail Farm', soil_type: 'loamy' });
     const detail = await as().get(`/api/v1/farms/${farm.id}`).expect(200);
     // The spec's per-farm call (the bench's comparison), as the signed-in user.
-    const boundary = await testApp.db.withUserTx(
-      { sub: admin.userId },
+    const boundary = await testApp.db.unitOfWork(
+      { claims: { sub: admin.userId } },
+      {},
       async (tx) => (await tx.query('select public.get_farm_with_boundary($1) as farm', [farm.id])).rows[0].farm,
     );
 
