@@ -53,27 +53,31 @@ async function step(requestId: string, body: Record<string, unknown>) {
   await api(testApp, laboratory).post(`/api/v1/testing/requests/${requestId}/status`).send(body).expect(200);
 }
 
-/** A lot tested on `testedOn` with the given germination (91 passes wheat's 85 %, 50 fails it). */
-async function testedLot(testedOn: string, germination: number): Promise<string> {
+const results = (testedOn: string, germination: number) => ({
+  report_number: `R-${randomBytes(4).toString('hex')}`,
+  tested_on: testedOn,
+  analyst_name: 'S. Deshpande',
+  pure_seed_pct: 98.6,
+  inert_matter_pct: 1.4,
+  other_crop_seeds_per_kg: 4,
+  weed_seeds_per_kg: 2,
+  germination_pct: germination,
+  moisture_pct: 10.2,
+});
+
+/** A lot tested on `testedOn` with the given germination (91 passes wheat's 85 %, 50 fails it); its report's id. */
+async function testLot(testedOn: string, germination: number): Promise<{ lotId: string; reportId: string }> {
   const lotId = await newLot();
   const requestId = await sendForTesting(lotId, testedOn);
   await step(requestId, { status: 'received' });
-  await api(testApp, laboratory)
+  const issued = await api(testApp, laboratory)
     .post(`/api/v1/testing/requests/${requestId}/reports`)
-    .send({
-      report_number: `R-${randomBytes(4).toString('hex')}`,
-      tested_on: testedOn,
-      analyst_name: 'S. Deshpande',
-      pure_seed_pct: 98.6,
-      inert_matter_pct: 1.4,
-      other_crop_seeds_per_kg: 4,
-      weed_seeds_per_kg: 2,
-      germination_pct: germination,
-      moisture_pct: 10.2,
-    })
+    .send(results(testedOn, germination))
     .expect(201);
-  return lotId;
+  return { lotId, reportId: (issued.body as { reportId: string }).reportId };
 }
+
+const testedLot = async (testedOn: string, germination: number) => (await testLot(testedOn, germination)).lotId;
 
 const validUntil = async (lotId: string) =>
   (
@@ -199,6 +203,19 @@ describe('GET /api/v1/dashboard: seed testing (issue 27)', () => {
     const body = await dashboard(outsider);
     expect(body.seed_tests).toEqual(NO_SEED_TESTS);
     expect(body.laboratory_queue).toEqual(NO_QUEUE);
+  });
+
+  it('when a failed report is corrected to a pass, then the lot leaves the failed panel (the correction is its current test)', async () => {
+    const { lotId, reportId } = await testLot(today, 50);
+    expect((await dashboard(company)).seed_tests.failed_or_expired.lots.map((l) => l.lot_id)).toContain(lotId);
+
+    await api(testApp, laboratory)
+      .post(`/api/v1/testing/reports/${reportId}/corrections`)
+      .send({ ...results(today, 91), reason: 'Count of replicate 3 misread' })
+      .expect(201);
+    const { seed_tests } = await dashboard(company);
+    expect(seed_tests.failed_or_expired.lots.map((l) => l.lot_id)).not.toContain(lotId);
+    expect(seed_tests.expiring.lots.map((l) => l.lot_id)).not.toContain(lotId);
   });
 
   it('when a tested lot goes to the trash, then it leaves the panels', async () => {
