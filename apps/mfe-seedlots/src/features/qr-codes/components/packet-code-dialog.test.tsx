@@ -2,8 +2,8 @@ import { ApiError, loadApiContract } from '@seed/auth';
 import { PACKET_CODE_MESSAGES, type QrCode, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../testing/api-harness';
-import { QR_LOT, qrCode, qrSummary } from '../../../testing/qr-fixtures';
+import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { QR_LOT, qrCode, qrSummary } from '../../../test/qr-fixtures';
 import { QrCard } from './qr-card';
 
 // Deactivating one packet's code from the lot detail's QR card, over the real hooks and a stubbed

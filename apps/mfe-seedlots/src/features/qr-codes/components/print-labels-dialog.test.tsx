@@ -2,9 +2,9 @@ import { loadApiContract } from '@seed/auth';
 import { VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../testing/api-harness';
-import { QR_LOT, qrSummary } from '../../../testing/qr-fixtures';
-import { lotTesting } from '../../../testing/testing-fixtures';
+import { handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
+import { lotTesting } from '../../../test/testing-fixtures';
 import { QrCard } from './qr-card';
 
 // Print labels from the lot's card: the dialog's choices and messages, and the PDF read as a

@@ -4,8 +4,8 @@ import { callsOf, handlers, renderApp, stubApi } from '@seed/tools/testing/remot
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { QR_LOT, qrSummary } from '../../../testing/qr-fixtures';
-import { failedReport, lotTesting, notTested, testReport } from '../../../testing/testing-fixtures';
+import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
+import { failedReport, lotTesting, notTested, testReport } from '../../../test/testing-fixtures';
 import { PrintLabelsDialog } from './print-labels-dialog';
 
 // Print labels warns first (issue 27): the lot's quality (GET /api/v1/testing/lots/{id}, through

@@ -2,7 +2,7 @@ import { loadApiContract } from '@seed/auth';
 import { type ScanReportRow, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../testing/api-harness';
+import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
 import { ScansPage } from './scans-page';
 
 // The Scans view over the real hooks and a stubbed apiFetch: the list with its counterfeit

@@ -2,7 +2,7 @@ import { apiDownload, loadApiContract } from '@seed/auth';
 import type { SuspiciousReportRow } from '@seed/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlers, renderScreen, stubApi } from '../../../testing/api-harness';
+import { handlers, renderScreen, stubApi } from '../../../test/api-harness';
 import { SuspiciousReports } from './suspicious-reports';
 
 // The Scans view's reports of suspicious packets over the real hooks: the list, a photo loaded

@@ -12,7 +12,7 @@ import {
   TESTED_LOT,
   testingRequest,
   testReport,
-} from '../../../../testing/testing-fixtures';
+} from '../../../../test/testing-fixtures';
 import { QualityCard } from './quality-card';
 
 // The lot detail's Quality card over the real hooks and the remote harness: each answer of

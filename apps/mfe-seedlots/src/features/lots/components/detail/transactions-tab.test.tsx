@@ -1,7 +1,7 @@
 import type { ManifestSummary } from '@seed/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../testing/api-harness';
+import { renderScreen } from '../../../../test/api-harness';
 import { TransactionsTab } from './transactions-tab';
 
 // The lot's Transactions tab: an adjustment reads as a correction of the balance, not a movement.
