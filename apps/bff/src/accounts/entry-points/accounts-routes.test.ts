@@ -8,7 +8,7 @@ import { createTestSession } from '../../test/auth-session';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { JPEG_BYTES, PNG_BYTES } from '../accounts-test-kit';
+import { JPEG_BYTES, PNG_BYTES } from '../../test/accounts-kit';
 
 let testApp: FullTestApp;
 

@@ -9,7 +9,7 @@ import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { describeOrganizationIsolation, type IsolationCase } from '../../test/organization-isolation';
-import { PNG_BYTES } from '../accounts-test-kit';
+import { PNG_BYTES } from '../../test/accounts-kit';
 
 let testApp: FullTestApp;
 let orgA: {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { uniquePhone } from '../test-support/auth-server-kit';
+import { uniquePhone } from '../../test/auth-server-kit';
 import { createTestSession } from '../../test/auth-session';
 
 let smsGateway: Server;

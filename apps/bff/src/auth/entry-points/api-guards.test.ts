@@ -11,7 +11,7 @@ import { ProbeBuilder, type OpenApiDocument } from '../../test/bad-input-probes'
 import { organizationWithManager } from '../../test/accounts';
 import { createTestSession } from '../../test/auth-session';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
-import { enrollVerifiedFactor, signInAgain, type Tokens } from '../test-support/second-factor';
+import { enrollVerifiedFactor, signInAgain, type Tokens } from '../../test/second-factor';
 
 /** The /api/v1 routes declared for more than signed-in users, each reviewed, with the reason. */
 const REVIEWED_OPEN_ROUTES: Record<string, { auth: 'public' | 'optional'; why: string }> = {

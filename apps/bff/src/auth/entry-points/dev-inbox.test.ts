@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { uniqueEmail } from '../test-support/auth-server-kit';
+import { uniqueEmail } from '../../test/auth-server-kit';
 import { isLoopbackClient } from './dev-inbox-routes';
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
-import { startAuthServer, type AuthServerKit } from '../test-support/auth-server-kit';
+import { startAuthServer, type AuthServerKit } from '../../test/auth-server-kit';
 
 let kit: AuthServerKit;
 

@@ -7,7 +7,7 @@ import {
   uniquePhone,
   verifyLinkOf,
   type AuthServerKit,
-} from '../test-support/auth-server-kit';
+} from '../../test/auth-server-kit';
 import { createTestSession } from '../../test/auth-session';
 
 let kit: AuthServerKit;

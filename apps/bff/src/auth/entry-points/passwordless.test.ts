@@ -9,7 +9,7 @@ import {
   uniquePhone,
   verifyLinkOf,
   type AuthServerKit,
-} from '../test-support/auth-server-kit';
+} from '../../test/auth-server-kit';
 import { SERVICE } from '../../db/db';
 
 let kit: AuthServerKit;

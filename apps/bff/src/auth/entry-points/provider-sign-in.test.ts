@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
-import { redirectParams, startAuthServer, uniqueEmail, type AuthServerKit } from '../test-support/auth-server-kit';
+import { redirectParams, startAuthServer, uniqueEmail, type AuthServerKit } from '../../test/auth-server-kit';
 
 const CLIENT_ID = 'seed-portal';
 const CLIENT_SECRET = 'a-long-client-secret-for-the-test-provider';

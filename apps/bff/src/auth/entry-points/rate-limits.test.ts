@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
-import { enrollVerifiedFactor, signInAgain, totpCode } from '../test-support/second-factor';
-import { startAuthServer, uniqueEmail, uniquePhone, type AuthServerKit } from '../test-support/auth-server-kit';
+import { enrollVerifiedFactor, signInAgain, totpCode } from '../../test/second-factor';
+import { startAuthServer, uniqueEmail, uniquePhone, type AuthServerKit } from '../../test/auth-server-kit';
 
 let kit: AuthServerKit;
 

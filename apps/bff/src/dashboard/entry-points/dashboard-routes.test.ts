@@ -1,11 +1,11 @@
 import { ACTIVITY_KINDS } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOWTIE, farmInput, square } from '../../farms/farms-test-kit';
+import { BOWTIE, farmInput, square } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { insertLot, packetCode } from '../../verification/verification-test-kit';
+import { insertLot, packetCode } from '../../test/verification-kit';
 
 let testApp: FullTestApp;
 

@@ -9,7 +9,7 @@ import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { describeOrganizationIsolation, type IsolationCase, outsiderCallers } from '../../test/organization-isolation';
-import { farmInput, square } from '../farms-test-kit';
+import { farmInput, square } from '../../test/farms-kit';
 
 let testApp: FullTestApp;
 let ownerA: Awaited<ReturnType<typeof signUp>>;

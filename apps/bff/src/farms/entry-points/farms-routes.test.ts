@@ -6,7 +6,7 @@ import { createTestSession } from '../../test/auth-session';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { BOWTIE, farmInput, square } from '../farms-test-kit';
+import { BOWTIE, farmInput, square } from '../../test/farms-kit';
 
 let testApp: FullTestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;

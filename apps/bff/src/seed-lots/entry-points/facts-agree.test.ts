@@ -10,7 +10,7 @@ import {
   type UnregisteredSourceCreated,
 } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmInput, square } from '../../farms/farms-test-kit';
+import { farmInput, square } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';

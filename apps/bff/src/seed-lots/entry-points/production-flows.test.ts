@@ -3,7 +3,7 @@
 // from one lot at once; the mass balance holds after every flow.
 import { PRODUCTION_MESSAGES as P, type SeedLotDetail, type UnregisteredSourceCreated } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmInput, square } from '../../farms/farms-test-kit';
+import { farmInput, square } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';

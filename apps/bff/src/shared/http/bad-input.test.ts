@@ -9,7 +9,7 @@ import { ErrorBody, FARM_MESSAGES } from '@seed/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { farmInput } from '../../farms/farms-test-kit';
+import { farmInput } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';

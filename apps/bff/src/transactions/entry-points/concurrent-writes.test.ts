@@ -7,7 +7,7 @@ import { SEED_LOT_MESSAGES as L, type UnregisteredSourceCreated } from '@seed/do
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmInput, square } from '../../farms/farms-test-kit';
+import { farmInput, square } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';

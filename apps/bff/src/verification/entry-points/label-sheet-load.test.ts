@@ -14,7 +14,7 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createVerificationComponent } from '../index';
-import { insertLot } from '../verification-test-kit';
+import { insertLot } from '../../test/verification-kit';
 
 const LARGEST = VERIFICATION_LIMITS.maxLabelsPerSheet;
 

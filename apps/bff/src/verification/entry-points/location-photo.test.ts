@@ -14,7 +14,7 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createVerificationComponent } from '../index';
-import { insertLot, packetCode } from '../verification-test-kit';
+import { insertLot, packetCode } from '../../test/verification-kit';
 
 let testApp: FullTestApp;
 type Member = Awaited<ReturnType<typeof signUp>>;

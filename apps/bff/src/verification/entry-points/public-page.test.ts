@@ -12,7 +12,7 @@ import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientBucket } from '../domain/request-facts';
 import { createVerificationComponent } from '../index';
-import { insertLot, NOTIFIED_VARIETY, packetCode } from '../verification-test-kit';
+import { insertLot, NOTIFIED_VARIETY, packetCode } from '../../test/verification-kit';
 
 let testApp: FullTestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;

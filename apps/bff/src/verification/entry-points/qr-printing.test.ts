@@ -26,7 +26,7 @@ import { writeLabelSheet } from '../domain/label-sheet';
 import { createVerificationService } from '../domain/verification-service';
 import { PNG } from 'pngjs';
 import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
-import { insertLot, packetCode } from '../verification-test-kit';
+import { insertLot, packetCode } from '../../test/verification-kit';
 
 const SITE = 'https://seeds.example.in';
 const GTIN = '4006381333931';

@@ -1,7 +1,7 @@
 // Lots for the QR code tests, inserted as the database superuser (the seed-lot flows have their
 // own tests): a packaged lot with its packaging details and the grower's ownership, of HI 1544 wheat
 // (a notified variety: S.O. 1108(E) of 8 May 2008).
-import { adminQuery } from '../test/database';
+import { adminQuery } from './database';
 
 export const NOTIFIED_VARIETY = { name: 'HI 1544', crop: 'Wheat', notification: '1108(E)' } as const;
 

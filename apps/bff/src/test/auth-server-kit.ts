@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 class NoWebSocket {
   constructor() {

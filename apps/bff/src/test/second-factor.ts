@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import request from 'supertest';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from './test-app';
 
 export interface Tokens {
   accessToken: string;
