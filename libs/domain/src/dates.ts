@@ -42,3 +42,8 @@ export function formatDateTime(value: string | Date): string {
   const t = partsOf(timeParts, date);
   return `${formatDate(date)}, ${t.hour}:${t.minute} ${(t.dayPeriod ?? '').toLowerCase()}`;
 }
+
+/** Today's date in India (IST, UTC+05:30, no daylight saving), as yyyy-mm-dd: "not in the future" of the portal's users. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

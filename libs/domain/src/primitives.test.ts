@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { todayInIndia } from './dates';
 import {
   calendarDate,
   decimal,
@@ -9,7 +10,6 @@ import {
   isUuid,
   text,
   TEXT_MESSAGES,
-  todayInIndia,
 } from './primitives';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);

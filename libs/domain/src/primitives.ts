@@ -65,11 +65,6 @@ export function calendarDate(message: string = TEXT_MESSAGES.dateInvalid) {
   return text().refine(isCalendarDate, { message });
 }
 
-/** Today's date in India (IST, UTC+05:30, no daylight saving), as yyyy-mm-dd: "not in the future" of the portal's users. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** Any UUID's text, case-insensitive, whatever its version: the ids PostgreSQL's uuid type reads. */
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

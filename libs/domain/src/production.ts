@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, decimal, isCalendarDate, text, TEXT_MESSAGES, todayInIndia } from './primitives';
+import { calendarDate, decimal, isCalendarDate, text, TEXT_MESSAGES } from './primitives';
+import { todayInIndia } from './dates';
 import {
   PACKAGING_LIMITS,
   PRODUCTION_MESSAGES as P,

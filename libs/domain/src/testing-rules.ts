@@ -2,6 +2,8 @@
 // reports and a lot's quality, without zod (the shell and the remotes may import these).
 // The database judges results (public.issue_test_report); these rules only say what a form may
 // send and how an answer reads.
+import type { BadgeColor } from './seed-lots-rules';
+import type { TestReport } from './testing';
 
 export const SEED_CLASSES = ['breeder', 'foundation', 'certified', 'truthfully_labelled'] as const;
 export type SeedClass = (typeof SEED_CLASSES)[number];
@@ -174,3 +176,97 @@ export const LOT_QUALITY_COLORS: Record<LotQualityStatus, 'gray' | 'blue' | 'gre
   expired: 'red',
   failed: 'red',
 };
+
+/** A testing request's colour: waiting on the laboratory (blue), received (purple), in testing (yellow), then its end. */
+export const TESTING_REQUEST_STATUS_COLORS: Record<TestingRequestStatus, BadgeColor> = {
+  requested: 'blue',
+  received: 'purple',
+  in_testing: 'yellow',
+  results_issued: 'green',
+  rejected: 'red',
+};
+
+/** The statuses of a request the laboratory has still to act on. */
+export const OPEN_TESTING_REQUEST_STATUSES: readonly TestingRequestStatus[] = ['requested', 'received', 'in_testing'];
+
+/** A verdict's colour: pass green, fail red, no standard on file yellow (recorded without a verdict). */
+export const TEST_VERDICT_COLORS: Record<TestVerdict, BadgeColor> = {
+  pass: 'green',
+  fail: 'red',
+  no_standard: 'yellow',
+};
+
+/** One result of a report beside the limit it was judged by (null: the standard sets none). */
+export interface TestParameterRow {
+  parameter: TestParameter;
+  value: number;
+  unit: '%' | 'kg';
+  limit: number | null;
+  bound: 'min' | 'max';
+}
+
+/**
+ * Each result of a report beside the standard's limit of it, in the order the standards list them;
+ * the optional tests only when they were done. The database's failures are the verdict: a failing
+ * row takes the limit and bound it was judged by.
+ */
+export function testParameterRows(report: TestReport): TestParameterRow[] {
+  const r = report.results;
+  const s = report.standard;
+  const rows: (TestParameterRow | null)[] = [
+    {
+      parameter: 'germination_pct',
+      value: r.germinationPct,
+      unit: '%',
+      limit: s?.minGerminationPct ?? null,
+      bound: 'min',
+    },
+    { parameter: 'pure_seed_pct', value: r.purePct, unit: '%', limit: s?.minPurePct ?? null, bound: 'min' },
+    {
+      parameter: 'inert_matter_pct',
+      value: r.inertMatterPct,
+      unit: '%',
+      limit: s?.maxInertMatterPct ?? null,
+      bound: 'max',
+    },
+    {
+      parameter: 'other_crop_seeds_per_kg',
+      value: r.otherCropSeedsPerKg,
+      unit: 'kg',
+      limit: s?.maxOtherCropSeedsPerKg ?? null,
+      bound: 'max',
+    },
+    {
+      parameter: 'weed_seeds_per_kg',
+      value: r.weedSeedsPerKg,
+      unit: 'kg',
+      limit: s?.maxWeedSeedsPerKg ?? null,
+      bound: 'max',
+    },
+    r.otherVarietiesPerKg === null
+      ? null
+      : {
+          parameter: 'other_varieties_per_kg',
+          value: r.otherVarietiesPerKg,
+          unit: 'kg',
+          limit: s?.maxOtherVarietiesPerKg ?? null,
+          bound: 'max',
+        },
+    r.geneticPurityPct === null
+      ? null
+      : {
+          parameter: 'genetic_purity_pct',
+          value: r.geneticPurityPct,
+          unit: '%',
+          limit: s?.minGeneticPurityPct ?? null,
+          bound: 'min',
+        },
+    { parameter: 'moisture_pct', value: r.moisturePct, unit: '%', limit: s?.maxMoisturePct ?? null, bound: 'max' },
+  ];
+  return rows
+    .filter((row): row is TestParameterRow => row !== null)
+    .map((row) => {
+      const failure = report.failures.find((f) => f.parameter === row.parameter);
+      return failure ? { ...row, limit: failure.limit, bound: failure.bound } : row;
+    });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, decimal, text, todayInIndia } from './primitives';
+import { calendarDate, decimal, text } from './primitives';
+import { todayInIndia } from './dates';
 import {
   LOT_QUALITY_STATUSES,
   OPTIONAL_TESTS,

@@ -11,6 +11,7 @@ import {
   SEED_TEST_LABELS,
   TEST_PARAMETER_LABELS,
   type TestParameter,
+  testParameterRows,
   type TestingRequestDetail,
   type TestReport,
 } from '@seed/domain';
@@ -47,72 +48,24 @@ interface ResultRow {
   met: string;
 }
 
-const pct = (value: number | null) => (value === null ? '—' : `${value} %`);
-const perKg = (value: number | null) => (value === null ? '—' : `${value} per kg`);
+const amount = (value: number, unit: '%' | 'kg') => (unit === '%' ? `${value} %` : `${value} per kg`);
 
+/** The report's parameters beside their limits (testParameterRows), with hard seeds and seed health where recorded. */
 function resultRows(report: TestReport): ResultRow[] {
-  const s = report.standard;
   const failed = new Set(report.failures.map((f) => f.parameter));
-  const limit = (bound: 'min' | 'max', value: number | null | undefined, unit: (v: number | null) => string) =>
-    value === null || value === undefined ? 'none set' : `${bound === 'min' ? 'at least' : 'at most'} ${unit(value)}`;
-  const met = (parameter: TestParameter, value: number | null, bound: number | null | undefined) =>
-    value === null || bound === null || bound === undefined || !s ? '—' : failed.has(parameter) ? 'NO' : 'yes';
-  const r = report.results;
-  const rows: ResultRow[] = [
-    {
-      parameter: 'germination_pct',
-      result: pct(r.germinationPct),
-      limit: limit('min', s?.minGerminationPct, pct),
-      met: met('germination_pct', r.germinationPct, s?.minGerminationPct),
-    },
-    {
-      parameter: 'pure_seed_pct',
-      result: pct(r.purePct),
-      limit: limit('min', s?.minPurePct, pct),
-      met: met('pure_seed_pct', r.purePct, s?.minPurePct),
-    },
-    {
-      parameter: 'inert_matter_pct',
-      result: pct(r.inertMatterPct),
-      limit: limit('max', s?.maxInertMatterPct, pct),
-      met: met('inert_matter_pct', r.inertMatterPct, s?.maxInertMatterPct),
-    },
-    {
-      parameter: 'other_crop_seeds_per_kg',
-      result: perKg(r.otherCropSeedsPerKg),
-      limit: limit('max', s?.maxOtherCropSeedsPerKg, perKg),
-      met: met('other_crop_seeds_per_kg', r.otherCropSeedsPerKg, s?.maxOtherCropSeedsPerKg),
-    },
-    {
-      parameter: 'weed_seeds_per_kg',
-      result: perKg(r.weedSeedsPerKg),
-      limit: limit('max', s?.maxWeedSeedsPerKg, perKg),
-      met: met('weed_seeds_per_kg', r.weedSeedsPerKg, s?.maxWeedSeedsPerKg),
-    },
-    {
-      parameter: 'moisture_pct',
-      result: pct(r.moisturePct),
-      limit: limit('max', s?.maxMoisturePct, pct),
-      met: met('moisture_pct', r.moisturePct, s?.maxMoisturePct),
-    },
-  ];
-  if (r.hardSeedsPct !== null)
-    rows.splice(1, 0, { parameter: 'hard_seeds_pct', result: pct(r.hardSeedsPct), limit: '', met: '' });
-  if (r.otherVarietiesPerKg !== null)
-    rows.push({
-      parameter: 'other_varieties_per_kg',
-      result: perKg(r.otherVarietiesPerKg),
-      limit: limit('max', s?.maxOtherVarietiesPerKg, perKg),
-      met: met('other_varieties_per_kg', r.otherVarietiesPerKg, s?.maxOtherVarietiesPerKg),
-    });
-  if (r.geneticPurityPct !== null)
-    rows.push({
-      parameter: 'genetic_purity_pct',
-      result: pct(r.geneticPurityPct),
-      limit: limit('min', s?.minGeneticPurityPct, pct),
-      met: met('genetic_purity_pct', r.geneticPurityPct, s?.minGeneticPurityPct),
-    });
-  if (r.seedHealth !== null) rows.push({ parameter: 'seed_health', result: r.seedHealth, limit: '', met: '' });
+  const rows: ResultRow[] = testParameterRows(report).map((row) => ({
+    parameter: row.parameter,
+    result: amount(row.value, row.unit),
+    limit:
+      row.limit === null
+        ? 'none set'
+        : `${row.bound === 'min' ? 'at least' : 'at most'} ${amount(row.limit, row.unit)}`,
+    met: row.limit === null ? '—' : failed.has(row.parameter) ? 'NO' : 'yes',
+  }));
+  const { hardSeedsPct, seedHealth } = report.results;
+  if (hardSeedsPct !== null)
+    rows.splice(1, 0, { parameter: 'hard_seeds_pct', result: amount(hardSeedsPct, '%'), limit: '', met: '' });
+  if (seedHealth !== null) rows.push({ parameter: 'seed_health', result: seedHealth, limit: '', met: '' });
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
-import { TESTING_MESSAGES as M } from '@seed/domain';
+import { TESTING_MESSAGES as M, todayInIndia } from '@seed/domain';
 import {
   callsOf,
   descriptionOf,
@@ -15,7 +15,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { LAB, OTHER_LAB, organization } from '../../../test/fixtures';
-import { todayInIndia } from '../utils/status';
 import { NewTestingRequestPage } from './new-request-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({

@@ -9,6 +9,7 @@ import {
   SEED_TEST_LABELS,
   TESTING_LIMITS,
   type TestingRequestCreateInput,
+  todayInIndia,
 } from '@seed/domain';
 import {
   Button,
@@ -26,7 +27,6 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { emptyRequest, type RequestFormValues, toRequestInput } from '../utils/request-values';
-import { todayInIndia } from '../utils/status';
 
 /** The schema the form is checked with: the API's own, through the host's contract. */
 const loadSchema = async () => (await loadApiContract()).TestingRequestCreate;

@@ -3,8 +3,10 @@ import {
   formatDateTime,
   formatQuantity,
   TEST_PARAMETER_LABELS,
+  TEST_VERDICT_COLORS,
   type TestFailure,
-  type TestParameter,
+  type TestParameterRow,
+  testParameterRows,
   type TestReport,
 } from '@seed/domain';
 import { Button, notify, ScrollArea, StatusBadge } from '@seed/ui';
@@ -12,84 +14,12 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadReport } from '../api/report-pdf';
-import { VERDICT_COLORS } from '../utils/status';
 
-interface Row {
-  parameter: TestParameter;
-  value: number;
-  unit: '%' | 'kg';
-  limit: number | null;
-  bound: 'min' | 'max';
-}
-
-/** Each result of a report beside the standard's limit of it, in the order the standards list them. */
-export function parameterRows(report: TestReport): Row[] {
-  const r = report.results;
-  const s = report.standard;
-  const rows: (Row | null)[] = [
-    {
-      parameter: 'germination_pct',
-      value: r.germinationPct,
-      unit: '%',
-      limit: s?.minGerminationPct ?? null,
-      bound: 'min',
-    },
-    { parameter: 'pure_seed_pct', value: r.purePct, unit: '%', limit: s?.minPurePct ?? null, bound: 'min' },
-    {
-      parameter: 'inert_matter_pct',
-      value: r.inertMatterPct,
-      unit: '%',
-      limit: s?.maxInertMatterPct ?? null,
-      bound: 'max',
-    },
-    {
-      parameter: 'other_crop_seeds_per_kg',
-      value: r.otherCropSeedsPerKg,
-      unit: 'kg',
-      limit: s?.maxOtherCropSeedsPerKg ?? null,
-      bound: 'max',
-    },
-    {
-      parameter: 'weed_seeds_per_kg',
-      value: r.weedSeedsPerKg,
-      unit: 'kg',
-      limit: s?.maxWeedSeedsPerKg ?? null,
-      bound: 'max',
-    },
-    r.otherVarietiesPerKg === null
-      ? null
-      : {
-          parameter: 'other_varieties_per_kg',
-          value: r.otherVarietiesPerKg,
-          unit: 'kg',
-          limit: s?.maxOtherVarietiesPerKg ?? null,
-          bound: 'max',
-        },
-    r.geneticPurityPct === null
-      ? null
-      : {
-          parameter: 'genetic_purity_pct',
-          value: r.geneticPurityPct,
-          unit: '%',
-          limit: s?.minGeneticPurityPct ?? null,
-          bound: 'min',
-        },
-    { parameter: 'moisture_pct', value: r.moisturePct, unit: '%', limit: s?.maxMoisturePct ?? null, bound: 'max' },
-  ];
-  // The database's failures are the verdict: their limit and bound are what the value was judged by.
-  return rows
-    .filter((row): row is Row => row !== null)
-    .map((row) => {
-      const failure = report.failures.find((f) => f.parameter === row.parameter);
-      return failure ? { ...row, limit: failure.limit, bound: failure.bound } : row;
-    });
-}
-
-const amount = (t: TFunction, value: number, unit: Row['unit']) =>
+const amount = (t: TFunction, value: number, unit: TestParameterRow['unit']) =>
   unit === '%' ? `${formatQuantity(value)}%` : t('report.perKg', { value: formatQuantity(value) });
 
 /** "min 85%" / "max 12%", or "No limit" when the standard sets none. */
-const limitText = (t: TFunction, row: Row) =>
+const limitText = (t: TFunction, row: TestParameterRow) =>
   row.limit === null ? t('report.noLimit') : t(`report.${row.bound}`, { value: amount(t, row.limit, row.unit) });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -120,7 +50,7 @@ export interface ReportCardProps {
 export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
   const { t } = useTranslation();
   const numberOf = (id: string) => reports.find((r) => r.id === id)?.reportNumber ?? id;
-  const rows = parameterRows(report);
+  const rows = testParameterRows(report);
   const headingId = `report-${report.id}`;
   const download = useDownloadReport();
   const downloadPdf = () =>
@@ -137,7 +67,9 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
             {t('report.heading', { number: report.reportNumber })}
           </h3>
           <div className="flex flex-wrap gap-2">
-            <StatusBadge color={VERDICT_COLORS[report.verdict]}>{t(`report.verdict.${report.verdict}`)}</StatusBadge>
+            <StatusBadge color={TEST_VERDICT_COLORS[report.verdict]}>
+              {t(`report.verdict.${report.verdict}`)}
+            </StatusBadge>
             {!report.supersededBy && <StatusBadge color="gray">{t('report.current')}</StatusBadge>}
             {report.revalidation && <StatusBadge color="blue">{t('report.revalidation')}</StatusBadge>}
           </div>

@@ -11,12 +11,12 @@ import {
   TESTING_REQUEST_STATUS_LABELS,
   type TestingRequestDetail,
   type TestReport,
+  TESTING_REQUEST_STATUS_COLORS,
 } from '@seed/domain';
 import { ButtonLink, Card, EmptyState, ErrorBanner, Spinner, StatusBadge, TextLink } from '@seed/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { REQUEST_STATUS_COLORS } from '../utils/status';
 import { isOpen, LabActions } from './lab-actions';
 import { ReportCard } from './report-card';
 import { CorrectReportDialog, ResultsForm } from './results-form';
@@ -113,7 +113,7 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
           <h1 id="page-title" className="text-2xl font-semibold break-all text-gray-900">
             {t('detail.title', { sample: request.sampleNumber })}
           </h1>
-          <StatusBadge color={REQUEST_STATUS_COLORS[request.status]} data-testid="request-status">
+          <StatusBadge color={TESTING_REQUEST_STATUS_COLORS[request.status]} data-testid="request-status">
             {TESTING_REQUEST_STATUS_LABELS[request.status]}
           </StatusBadge>
         </div>

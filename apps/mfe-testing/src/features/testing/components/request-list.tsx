@@ -1,9 +1,14 @@
-import { formatDate, SEED_CLASS_LABELS, TESTING_REQUEST_STATUS_LABELS, type TestingRequest } from '@seed/domain';
+import {
+  formatDate,
+  SEED_CLASS_LABELS,
+  TESTING_REQUEST_STATUS_LABELS,
+  type TestingRequest,
+  TESTING_REQUEST_STATUS_COLORS,
+} from '@seed/domain';
 import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATUS_COLORS } from '../utils/status';
 
 export type QueueSide = 'received' | 'sent';
 
@@ -54,7 +59,9 @@ function columns(t: TFunction, side: QueueSide): TableColumn<TestingRequest>[] {
       key: 'status',
       header: t('list.columns.status'),
       cell: (row) => (
-        <StatusBadge color={REQUEST_STATUS_COLORS[row.status]}>{TESTING_REQUEST_STATUS_LABELS[row.status]}</StatusBadge>
+        <StatusBadge color={TESTING_REQUEST_STATUS_COLORS[row.status]}>
+          {TESTING_REQUEST_STATUS_LABELS[row.status]}
+        </StatusBadge>
       ),
     },
     {

@@ -5,7 +5,7 @@ import { Button, Card, Dialog, Form, FormError, FormTextarea, notify, useSchemaF
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestReport, TestResultsIssueInput } from '@seed/domain';
-import { TESTING_LIMITS } from '@seed/domain';
+import { TESTING_LIMITS, todayInIndia } from '@seed/domain';
 import {
   emptyResults,
   resultsOf,
@@ -13,7 +13,6 @@ import {
   toCorrectionInput,
   toResultsInput,
 } from '../utils/results-values';
-import { todayInIndia } from '../utils/status';
 import { checkAskedTests, ResultsFields } from './results-fields';
 
 const loadIssueSchema = async () => (await loadApiContract()).TestResultsIssue;

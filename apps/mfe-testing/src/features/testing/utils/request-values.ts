@@ -1,5 +1,5 @@
+import { todayInIndia } from '@seed/domain';
 import type { SeedContainer, TestingRequestCreateInput } from '@seed/domain';
-import { todayInIndia } from './status';
 
 // How the request form holds its values and hands them to libs/domain's TestingRequestCreate.
 // The fields carry the body's own names, so every issue lands on its field without a mapping.

@@ -1,5 +1,5 @@
+import { todayInIndia } from '@seed/domain';
 import type { SeedTest, TestReport, TestReportCorrection, TestResultsIssueInput } from '@seed/domain';
-import { todayInIndia } from './status';
 
 // How the results form holds its values (text as typed) and hands them to libs/domain's
 // TestResultsIssue and TestReportCorrection. The fields carry the body's own names.

@@ -1,15 +1,16 @@
 import { ApiError, useAuth } from '@seed/auth';
 import {
-  type BadgeColor,
   formatDate,
   formatQuantity,
   type LotTesting,
+  OPEN_TESTING_REQUEST_STATUSES,
   TEST_PARAMETER_LABELS,
+  TEST_VERDICT_COLORS,
+  TESTING_REQUEST_STATUS_COLORS,
   type TestingRequest,
-  type TestingRequestStatus,
-  type TestParameter,
+  type TestParameterRow,
+  testParameterRows,
   type TestReport,
-  type TestVerdict,
 } from '@seed/domain';
 import { Button, ErrorBanner, notify, ScrollArea, Spinner, StatusBadge, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
@@ -22,99 +23,14 @@ import { QualityBadge } from '../lot-badges';
 // The lot detail's Quality card (issue 27): the lot's quality status, its current seed test with
 // each result beside the standard's limit, the report's particulars and PDF, the lot's requests in
 // progress and the history of reports with their corrections. The report's look follows the Testing
-// workspace's report card (apps/mfe-testing report-card.tsx); the two remotes do not import each
-// other, so the row building below is a copy of its parameterRows.
+// workspace's report card (apps/mfe-testing report-card.tsx); both build their rows with
+// libs/domain's testParameterRows.
 
-/** Pass green, fail red, no standard on file yellow (as the Testing workspace colours them). */
-const VERDICT_COLORS: Record<TestVerdict, BadgeColor> = { pass: 'green', fail: 'red', no_standard: 'yellow' };
-
-/** A request waits on the laboratory (blue), is received (purple), in testing (yellow), then ends. */
-const REQUEST_STATUS_COLORS: Record<TestingRequestStatus, BadgeColor> = {
-  requested: 'blue',
-  received: 'purple',
-  in_testing: 'yellow',
-  results_issued: 'green',
-  rejected: 'red',
-};
-
-const OPEN_REQUEST: readonly TestingRequestStatus[] = ['requested', 'received', 'in_testing'];
-
-interface ParameterRow {
-  parameter: TestParameter;
-  value: number;
-  unit: '%' | 'kg';
-  limit: number | null;
-  bound: 'min' | 'max';
-}
-
-/** Each result of a report beside the standard's limit of it, in the order the standards list them. */
-export function parameterRows(report: TestReport): ParameterRow[] {
-  const r = report.results;
-  const s = report.standard;
-  const rows: (ParameterRow | null)[] = [
-    {
-      parameter: 'germination_pct',
-      value: r.germinationPct,
-      unit: '%',
-      limit: s?.minGerminationPct ?? null,
-      bound: 'min',
-    },
-    { parameter: 'pure_seed_pct', value: r.purePct, unit: '%', limit: s?.minPurePct ?? null, bound: 'min' },
-    {
-      parameter: 'inert_matter_pct',
-      value: r.inertMatterPct,
-      unit: '%',
-      limit: s?.maxInertMatterPct ?? null,
-      bound: 'max',
-    },
-    {
-      parameter: 'other_crop_seeds_per_kg',
-      value: r.otherCropSeedsPerKg,
-      unit: 'kg',
-      limit: s?.maxOtherCropSeedsPerKg ?? null,
-      bound: 'max',
-    },
-    {
-      parameter: 'weed_seeds_per_kg',
-      value: r.weedSeedsPerKg,
-      unit: 'kg',
-      limit: s?.maxWeedSeedsPerKg ?? null,
-      bound: 'max',
-    },
-    r.otherVarietiesPerKg === null
-      ? null
-      : {
-          parameter: 'other_varieties_per_kg',
-          value: r.otherVarietiesPerKg,
-          unit: 'kg',
-          limit: s?.maxOtherVarietiesPerKg ?? null,
-          bound: 'max',
-        },
-    r.geneticPurityPct === null
-      ? null
-      : {
-          parameter: 'genetic_purity_pct',
-          value: r.geneticPurityPct,
-          unit: '%',
-          limit: s?.minGeneticPurityPct ?? null,
-          bound: 'min',
-        },
-    { parameter: 'moisture_pct', value: r.moisturePct, unit: '%', limit: s?.maxMoisturePct ?? null, bound: 'max' },
-  ];
-  // The database's failures are the verdict: their limit and bound are what the value was judged by.
-  return rows
-    .filter((row): row is ParameterRow => row !== null)
-    .map((row) => {
-      const failure = report.failures.find((f) => f.parameter === row.parameter);
-      return failure ? { ...row, limit: failure.limit, bound: failure.bound } : row;
-    });
-}
-
-const amount = (t: TFunction, value: number, unit: ParameterRow['unit']) =>
+const amount = (t: TFunction, value: number, unit: TestParameterRow['unit']) =>
   unit === '%' ? `${formatQuantity(value)}%` : t('detail.quality.perKg', { value: formatQuantity(value) });
 
 /** "min 85%" / "max 12%", or "No standard on file" when the standard sets no limit. */
-const limitText = (t: TFunction, row: ParameterRow) =>
+const limitText = (t: TFunction, row: TestParameterRow) =>
   row.limit === null
     ? t('detail.quality.noLimit')
     : t(`detail.quality.${row.bound}`, { value: amount(t, row.limit, row.unit) });
@@ -182,7 +98,7 @@ function Quality({ testing, lotId }: { testing: LotTesting; lotId: string }) {
   const { t } = useLotsTranslation();
   const { quality, currentReport, reports, requests } = testing;
   const inheritedFrom = quality.testedLotId && quality.testedLotId !== lotId ? quality.testedLotId : null;
-  const open = requests.filter((request) => OPEN_REQUEST.includes(request.status));
+  const open = requests.filter((request) => OPEN_TESTING_REQUEST_STATUSES.includes(request.status));
   return (
     <div className="space-y-4">
       <dl>
@@ -223,7 +139,7 @@ function Quality({ testing, lotId }: { testing: LotTesting; lotId: string }) {
 /** The current report: failures first, each parameter against its limit, then its particulars and PDF. */
 function CurrentReport({ report }: { report: TestReport }) {
   const { t } = useLotsTranslation();
-  const rows = parameterRows(report);
+  const rows = testParameterRows(report);
   const download = useDownloadTestReport();
   const downloadPdf = () =>
     download.mutate(report, { onError: (e) => notify('error', t('detail.quality.downloadFailed'), e.message) });
@@ -231,7 +147,7 @@ function CurrentReport({ report }: { report: TestReport }) {
   return (
     <div className="space-y-3" data-testid="quality-report">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge color={VERDICT_COLORS[report.verdict]}>
+        <StatusBadge color={TEST_VERDICT_COLORS[report.verdict]}>
           {t(`detail.quality.verdict.${report.verdict}`)}
         </StatusBadge>
         {report.revalidation && <StatusBadge color="blue">{t('detail.quality.revalidation')}</StatusBadge>}
@@ -371,7 +287,7 @@ function OpenRequests({ requests }: { requests: readonly TestingRequest[] }) {
                 {request.ownLaboratory ? t('detail.quality.ownLaboratory') : request.laboratory.name}
               </p>
             </div>
-            <StatusBadge color={REQUEST_STATUS_COLORS[request.status]}>
+            <StatusBadge color={TESTING_REQUEST_STATUS_COLORS[request.status]}>
               {t(`detail.quality.requestStatus.${request.status}`)}
             </StatusBadge>
           </li>
@@ -397,7 +313,7 @@ function History({ reports, currentId }: { reports: readonly TestReport[]; curre
               <time dateTime={report.testedOn} className="font-medium text-gray-900">
                 {formatDate(report.testedOn)}
               </time>
-              <StatusBadge color={VERDICT_COLORS[report.verdict]}>
+              <StatusBadge color={TEST_VERDICT_COLORS[report.verdict]}>
                 {t(`detail.quality.verdict.${report.verdict}`)}
               </StatusBadge>
               {report.id === currentId && <StatusBadge color="gray">{t('detail.quality.current')}</StatusBadge>}
