@@ -220,9 +220,29 @@ describe('the checks themselves', () => {
   });
 });
 
-/** Lets a resize reflow and repaint before a check reads the page. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * Lets a resize reflow and repaint before a check reads the page. A map refits its view to the
+ * narrower box and moves its markers over a few frames: the check waits until its markers have
+ * held still for a moment, or axe would measure touch targets mid-flight (markers overlapping).
+ */
+const settle = async (page: Page) => {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if ((await page.locator('.maplibregl-map').count()) === 0) return;
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const positions = () =>
+          Array.from(document.querySelectorAll('.maplibregl-marker'), (m) => {
+            const r = m.getBoundingClientRect();
+            return `${Math.round(r.x)},${Math.round(r.y)}`;
+          }).join(';');
+        const before = positions();
+        setTimeout(() => resolve(positions() === before), 300);
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+};
 
 // One load per route (the sweep's page loads run one after another in CI): axe at 1366 px, the
 // same page narrowed to 390 px for axe again, then to 360 px for the overflow check. A resize

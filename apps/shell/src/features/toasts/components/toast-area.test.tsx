@@ -32,7 +32,8 @@ describe('toast area', () => {
       }),
     );
 
-    const link = await screen.findByRole('link', { name: 'View Farm' });
+    // the toaster mounts its toast on a later frame: give a busy machine more than findBy's default second
+    const link = await screen.findByRole('link', { name: 'View Farm' }, { timeout: 5_000 });
     expect(screen.getByText('Farm created successfully')).toBeTruthy();
     expect(screen.getByText('ID: SUN-1234')).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/farms/42');
@@ -46,7 +47,7 @@ describe('toast area', () => {
     renderShell();
     act(() => notify('info', 'Look here', { link: { label: 'Elsewhere', href: 'https://evil.example/' } }));
 
-    await screen.findByText('Look here');
+    await screen.findByText('Look here', undefined, { timeout: 5_000 });
     expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
   });
 });
