@@ -292,6 +292,15 @@ describe('who sees what', () => {
       seedClass: 'certified',
       company: { id: company.organizationId },
     });
+    // a whole lot id, a lower-case sample number, part of either: the same request
+    for (const search of [lot, sent.sample_number.toLowerCase(), sent.sample_number.slice(4), lot.slice(3, 15)]) {
+      const found = await call<{ id: string }>(
+        lab.admin.userId,
+        `select q ->> 'id' as id from public.laboratory_queue('received', null, $1) q`,
+        [search],
+      );
+      expect(found.map((r) => r.id)).toContain(sent.id);
+    }
     expect(await call(lab.admin.userId, 'select id from public.seed_lots where id = $1', [lot])).toEqual([]);
     expect(await call(lab.admin.userId, 'select public.lot_testing($1) as t', [lot])).toEqual([{ t: null }]);
     expect(
