@@ -1,7 +1,7 @@
 // Bundles the BFF for Node 20: our sources and the @seed/* workspace libs go into the
 // bundle, every other package stays an import resolved from node_modules at run time. The
 // verification page's stylesheet and script are minified here and go into the bundle as text
-// (src/verification/page/page-assets.ts reads them, and minifies the sources itself without a build).
+// (src/qr-codes/page/page-assets.ts reads them, and minifies the sources itself without a build).
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ const externalNodeModules = {
 };
 
 /** A file of the verification page, minified with the options the page's own module uses. */
-const pageDir = path.join(here, 'src/verification/page');
+const pageDir = path.join(here, 'src/qr-codes/page');
 const pageOptions = JSON.parse(readFileSync(path.join(pageDir, 'minify.json'), 'utf8'));
 const minifiedPageFile = async (file, options) =>
   (await transform(readFileSync(path.join(pageDir, file), 'utf8'), options)).code.trim();
@@ -34,10 +34,10 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/db/migrate-cli.ts',
     // label sheets and PNG QR images are made in worker threads that load this file beside main.js
-    // (verification/domain/label-printer.ts)
-    'label-worker': 'src/verification/domain/label-worker.ts',
-    // report photos are decoded and re-encoded in worker threads (verification/domain/report-photo.ts)
-    'photo-worker': 'src/verification/domain/photo-worker.ts',
+    // (qr-codes/domain/label-printer.ts)
+    'label-worker': 'src/qr-codes/domain/label-worker.ts',
+    // report photos are decoded and re-encoded in worker threads (qr-codes/domain/report-photo.ts)
+    'photo-worker': 'src/qr-codes/domain/photo-worker.ts',
   },
   outdir,
   bundle: true,

@@ -12,7 +12,7 @@
 // (autocannon's histogram keeps whole milliseconds, too coarse for a static file on loopback).
 //
 // The page is rate limited per client (DEFAULT_VERIFICATION_LIMITS: 120 views per 10 minutes), and
-// that limit has no environment variable (it is an option of createVerificationComponent only). The
+// that limit has no environment variable (it is an option of createQrCodesComponent only). The
 // bench therefore runs the BFF with TRUST_PROXY=loopback and gives each request an X-Forwarded-For
 // address, a new one every ADDRESS_REUSE requests (under the limit): the limiter still counts every
 // request in the database, as it would for many shoppers behind the load balancer. Any non-2xx

@@ -10,7 +10,7 @@ import { createSeedLotsComponent } from './seed-lots';
 import { createTestingComponent } from './seed-testing';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
-import { createVerificationComponent } from './verification';
+import { createQrCodesComponent } from './qr-codes';
 
 export interface FeatureComponentsOptions {
   accounts: AccountsComponentOptions;
@@ -30,6 +30,6 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createDashboardComponent(),
     createNotificationsComponent(),
     createGeocodingComponent(options.geocoding),
-    createVerificationComponent(),
+    createQrCodesComponent(),
   ];
 }

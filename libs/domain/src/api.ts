@@ -9,7 +9,7 @@ import { SEED_LOTS_API } from './seed-lots-endpoints';
 import { TESTING_API } from './testing-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
-import { VERIFICATION_API } from './verification-endpoints';
+import { QR_CODES_API } from './qr-codes-endpoints';
 
 export const API = {
   accounts: ACCOUNTS_API,
@@ -21,6 +21,6 @@ export const API = {
   testing: TESTING_API,
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,
-  verification: VERIFICATION_API,
+  qrCodes: QR_CODES_API,
 } as const;
 export type Api = typeof API;

@@ -5,7 +5,7 @@ import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { insertLot, packetCode } from '../../test/verification-kit';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 

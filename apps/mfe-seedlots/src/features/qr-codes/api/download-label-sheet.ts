@@ -29,7 +29,7 @@ export async function downloadLabelSheet(
   { onProgress, signal }: { onProgress?: (progress: LabelProgress) => void; signal?: AbortSignal } = {},
 ): Promise<LabelSheet> {
   const contract = await loadApiContract();
-  const endpoint = contract.API.verification.labelSheet;
+  const endpoint = contract.API.qrCodes.labelSheet;
   const { lotId, ...query } = request;
   const parsed = contract.QrLabelSheetQuery.safeParse(query);
   if (!parsed.success) {

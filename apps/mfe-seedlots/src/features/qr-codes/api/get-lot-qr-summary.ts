@@ -5,4 +5,4 @@ import { useApiQuery } from '@seed/auth/query';
  * Off for a caller without a role: the endpoint is the admins' and managers'.
  */
 export const useLotQrSummary = (lotId: string, enabled: boolean) =>
-  useApiQuery('verification', 'lotSummary', { params: { lotId } }, { retry: false, enabled });
+  useApiQuery('qrCodes', 'lotSummary', { params: { lotId } }, { retry: false, enabled });

@@ -6,7 +6,7 @@ import { useApiQuery } from '@seed/auth/query';
  */
 export const usePacketCode = (lotId: string, serial: number | null) =>
   useApiQuery(
-    'verification',
+    'qrCodes',
     'packetCode',
     { params: { lotId, serial: serial ?? 0 } },
     { retry: false, enabled: serial !== null },

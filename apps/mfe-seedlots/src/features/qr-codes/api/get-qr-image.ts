@@ -10,7 +10,7 @@ export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${e
  */
 export const useQrImage = (codeId: string) =>
   useApiQuery(
-    'verification',
+    'qrCodes',
     'image',
     { params: { codeId }, query: { format: 'svg' } },
     { staleTime: Infinity, retry: false },

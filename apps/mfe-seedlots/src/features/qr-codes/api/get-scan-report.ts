@@ -1,5 +1,4 @@
 import { useApiQuery } from '@seed/auth/query';
 
 /** GET /api/v1/qr-scans: scans per lot of the organization and the counterfeit signals, most scanned first. */
-export const useScanReport = (enabled = true) =>
-  useApiQuery('verification', 'scans', undefined, { retry: false, enabled });
+export const useScanReport = (enabled = true) => useApiQuery('qrCodes', 'scans', undefined, { retry: false, enabled });

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /** GET /api/v1/qr-settings: whether the verification page shows the company's name and contact. */
 export const useVerificationSettings = (enabled: boolean) =>
-  useApiQuery('verification', 'settings', undefined, { retry: false, enabled });
+  useApiQuery('qrCodes', 'settings', undefined, { retry: false, enabled });
 
 /** PUT /api/v1/qr-settings (admins); the answer replaces the cached settings. */
 export function useUpdateVerificationSettings() {
   const client = useQueryClient();
-  return useApiMutation('verification', 'updateSettings', {
-    onSuccess: (settings) => client.setQueryData(apiQueryKey('verification', 'settings'), settings),
+  return useApiMutation('qrCodes', 'updateSettings', {
+    onSuccess: (settings) => client.setQueryData(apiQueryKey('qrCodes', 'settings'), settings),
   });
 }

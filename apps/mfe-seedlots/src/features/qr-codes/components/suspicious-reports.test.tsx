@@ -68,7 +68,7 @@ describe('the reports of suspicious packets', () => {
       name: 'Photo of the packet reported at Shree Krishi Kendra, Nashik',
     });
     expect(photo.getAttribute('src')).toBe('blob:photo-1');
-    expect(apiDownload).toHaveBeenCalledWith('verification', 'reportPhoto', {
+    expect(apiDownload).toHaveBeenCalledWith('qrCodes', 'reportPhoto', {
       params: { reportId: report().id },
     });
     fireEvent.click(first!.getByRole('button', { name: 'Hide photo' }));

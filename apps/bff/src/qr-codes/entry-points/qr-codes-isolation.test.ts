@@ -17,7 +17,7 @@ import {
   roleLimitedCase,
   type RoleLimitedKey,
 } from '../../test/organization-isolation';
-import { insertLot, packetCode } from '../../test/verification-kit';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 type Member = Awaited<ReturnType<typeof signUp>>;

@@ -6,7 +6,7 @@
 // what the privacy policy allows. Every text is escaped by the `markup` template (../page/html.ts).
 import { VERIFICATION_LIMITS } from '@seed/domain';
 import type { z } from 'zod';
-import type { VerificationRow } from '../data-access/verification-repository';
+import type { VerificationRow } from '../data-access/qr-codes-repository';
 import { type Html, joined, markup, raw } from '../page/html';
 import { PAGE_ASSETS } from '../page/page-assets';
 import { formatDate, formatDateTime, PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';

@@ -11,8 +11,8 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientBucket } from '../domain/request-facts';
-import { createVerificationComponent } from '../index';
-import { insertLot, NOTIFIED_VARIETY, packetCode } from '../../test/verification-kit';
+import { createQrCodesComponent } from '../index';
+import { insertLot, NOTIFIED_VARIETY, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -146,13 +146,16 @@ describe('a genuine code', () => {
 
 describe('a packet verified before', () => {
   const today = () =>
-    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-      new Date(),
-    );
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
   /** The token of the page's own scan, which its script sends for the staff check. */
   const staffTokenOf = (html: string) => /<p class="h" id="st" hidden data-t="([A-Za-z0-9_-]{22})">/.exec(html)![1]!;
 
-  it("when a packet is scanned again on the same phone, then genuine; on another phone, then how many times and since when it was checked, in both languages, not a verdict", async () => {
+  it('when a packet is scanned again on the same phone, then genuine; on another phone, then how many times and since when it was checked, in both languages, not a verdict', async () => {
     const code = await packetCode(packagedLot, 2);
     const first = browser();
     await first.get(`/v/${code}`).expect(200);
@@ -221,7 +224,10 @@ describe('a packet verified before', () => {
     expect(farmerAfterStranger.text).toContain('⚠ Checked before');
 
     // without a session the staff check is refused (the page's script sends nothing then)
-    await request(testApp.app).post('/api/v1/qr-scans/staff').send({ token: staffTokenOf(strangerPage.text) }).expect(401);
+    await request(testApp.app)
+      .post('/api/v1/qr-scans/staff')
+      .send({ token: staffTokenOf(strangerPage.text) })
+      .expect(401);
   });
 
   it("when the grower's own member checks a packet, then it is not counted either, and the page tells them so in its script's note", async () => {
@@ -432,7 +438,7 @@ describe('rate limits', () => {
       { TRUST_PROXY: '1' },
       {
         components: [
-          createVerificationComponent({
+          createQrCodesComponent({
             limits: { page: { perWindow: 2, windowSeconds: 600 }, report: { perWindow: 1, windowSeconds: 600 } },
           }),
         ],
@@ -502,7 +508,7 @@ describe('malformed codes', () => {
       { TRUST_PROXY: '1' },
       {
         components: [
-          createVerificationComponent({
+          createQrCodesComponent({
             limits: { page: { perWindow: 3, windowSeconds: 600 }, report: { perWindow: 5, windowSeconds: 600 } },
           }),
         ],

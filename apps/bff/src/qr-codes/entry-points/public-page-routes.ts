@@ -43,7 +43,7 @@ import {
   renderVerificationPage,
   type Verification,
 } from '../domain/verification-page';
-import type { VerificationService } from '../domain/verification-service';
+import type { QrCodesService } from '../domain/qr-codes-service';
 
 /** A report is a few short fields: anything bigger is not from the page's form. */
 export const REPORT_BODY_LIMIT = '4kb';
@@ -57,7 +57,7 @@ export const REPORT_MULTIPART_LIMIT = 4 * VERIFICATION_LIMITS.photoMaxBytes;
 const LOCATION_BODY_LIMIT = '1kb';
 
 export interface PublicPageDeps {
-  service: VerificationService;
+  service: QrCodesService;
   /** Mark the device cookie Secure (always behind TLS in production). */
   secureCookies: boolean;
   logger: Logger;

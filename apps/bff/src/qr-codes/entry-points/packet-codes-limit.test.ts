@@ -10,7 +10,7 @@ import { organizationWithManager } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { insertLot } from '../../test/verification-kit';
+import { insertLot } from '../../test/qr-codes-kit';
 
 const MAX = VERIFICATION_LIMITS.maxPacketCodes;
 

@@ -10,7 +10,7 @@ import {
   isValidGtin,
   LABEL_LAYOUT_IDS,
   LABEL_LAYOUTS,
-  VERIFICATION_API,
+  QR_CODES_API,
   VERIFICATION_MESSAGES as M,
 } from '@seed/domain';
 import request from 'supertest';
@@ -21,12 +21,12 @@ import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../../shared/http/route';
-import { createVerificationComponent } from '../index';
+import { createQrCodesComponent } from '../index';
 import { writeLabelSheet } from '../domain/label-sheet';
-import { createVerificationService } from '../domain/verification-service';
+import { createQrCodesService } from '../domain/qr-codes-service';
 import { PNG } from 'pngjs';
 import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
-import { insertLot, packetCode } from '../../test/verification-kit';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 const SITE = 'https://seeds.example.in';
 const GTIN = '4006381333931';
@@ -344,7 +344,7 @@ describe('the GS1 Digital Link page', () => {
       { TRUST_PROXY: '1' },
       {
         components: [
-          createVerificationComponent({
+          createQrCodesComponent({
             limits: { page: { perWindow: 2, windowSeconds: 600 }, report: { perWindow: 1, windowSeconds: 600 } },
           }),
         ],
@@ -364,14 +364,14 @@ describe('the GS1 Digital Link page', () => {
 });
 
 describe('label sheets', () => {
-  const roles = VERIFICATION_API.labelSheet.roles;
+  const roles = QR_CODES_API.labelSheet.roles;
   const callerOf = (session: { accessToken: string }): Caller => ({
     claims: JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')),
     accessToken: session.accessToken,
     roles,
     readOnly: true,
   });
-  const service = () => createVerificationService({ db: testApp.db, publicOrigin: SITE });
+  const service = () => createQrCodesService({ db: testApp.db, publicOrigin: SITE });
   /** A packaged lot of 30 packets with its packet codes, printed here only. */
   let printed: string;
   beforeAll(async () => {

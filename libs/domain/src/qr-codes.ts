@@ -9,7 +9,7 @@ import {
   RECALL_KINDS,
   VERIFICATION_LIMITS as LIMITS,
   VERIFICATION_MESSAGES as M,
-} from './verification-rules';
+} from './qr-codes-rules';
 
 // Request and response schemas of the QR codes' endpoints (/api/v1/qr-…, issue 14). The public
 // verification page (/v/{code}) is HTML rendered by the BFF and has no schema here.

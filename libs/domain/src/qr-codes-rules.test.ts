@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { QrCodeImageQuery, QrLabelSheetQuery, VerificationSettingsInput } from './verification';
+import { QrCodeImageQuery, QrLabelSheetQuery, VerificationSettingsInput } from './qr-codes';
 import {
   gs1BatchOfLot,
   gs1DigitalLinkUrl,
   isValidGtin,
   photoTypeOf,
   VERIFICATION_MESSAGES as M,
-} from './verification-rules';
+} from './qr-codes-rules';
 
 describe('GTINs', () => {
   it.each(['96385074', '036000291452', '4006381333931', '10614141000415'])(

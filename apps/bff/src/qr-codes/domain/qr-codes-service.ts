@@ -1,4 +1,4 @@
-// QR code use cases (issue 14). The organization's endpoints are for the roles VERIFICATION_API
+// QR code use cases (issue 14). The organization's endpoints are for the roles QR_CODES_API
 // declares, each one unit of work in the caller's transaction; every write is one database function
 // that checks the caller again and whose refusals are worded in db/db-refusals.ts. The public page's
 // use cases run as service_role (the only role that may execute the page's functions) after a rate
@@ -26,7 +26,7 @@ import { SERVICE, type Db, type DbClient, type Query } from '../../db/db';
 import { countedCall, limitAttempts, refusedBy, type CountedCall } from '../../db/rate-limits';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
-import * as repo from '../data-access/verification-repository';
+import * as repo from '../data-access/qr-codes-repository';
 import { createLabelPrinter, type LabelPrinter } from './label-printer';
 import type { LabelContent } from './label-sheet';
 import type { SheetWritten } from './label-worker';
@@ -104,7 +104,7 @@ const REPORTS_LISTED = 100;
 
 const lotNotFound = () => AppError.notFound(M.lotNotFound, 'seed_lot_not_found');
 
-export function createVerificationService({
+export function createQrCodesService({
   db,
   publicOrigin,
   limits = DEFAULT_VERIFICATION_LIMITS,
@@ -443,4 +443,4 @@ export function createVerificationService({
   };
 }
 
-export type VerificationService = ReturnType<typeof createVerificationService>;
+export type QrCodesService = ReturnType<typeof createQrCodesService>;

@@ -13,8 +13,8 @@ import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createVerificationComponent } from '../index';
-import { insertLot, packetCode } from '../../test/verification-kit';
+import { createQrCodesComponent } from '../index';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -520,7 +520,7 @@ describe('rate limit of the location', () => {
       { TRUST_PROXY: '1' },
       {
         components: [
-          createVerificationComponent({
+          createQrCodesComponent({
             limits: {
               page: { perWindow: 50, windowSeconds: 600 },
               report: { perWindow: 1, windowSeconds: 600 },

@@ -13,8 +13,8 @@ import { organizationWithManager } from '../../test/accounts';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createVerificationComponent } from '../index';
-import { insertLot } from '../../test/verification-kit';
+import { createQrCodesComponent } from '../index';
+import { insertLot } from '../../test/qr-codes-kit';
 
 const LARGEST = VERIFICATION_LIMITS.maxLabelsPerSheet;
 
@@ -179,10 +179,7 @@ describe('label sheets off the event loop', () => {
   }, 60_000);
 
   it('when the process makes as many sheets as it can, then another organization gets 429 in words with Retry-After', async () => {
-    const oneAtATime = createTestApp(
-      {},
-      { components: [createVerificationComponent({ printer: { sheetsAtOnce: 1 } })] },
-    );
+    const oneAtATime = createTestApp({}, { components: [createQrCodesComponent({ printer: { sheetsAtOnce: 1 } })] });
     const listening = await listen(oneAtATime.app);
     const first = new AbortController();
     try {

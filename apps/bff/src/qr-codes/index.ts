@@ -1,13 +1,13 @@
 import express from 'express';
 import type { AppComponent } from '../app';
 import { createLabelPrinter, type LabelPrinterOptions } from './domain/label-printer';
-import { createVerificationService, type VerificationLimits } from './domain/verification-service';
+import { createQrCodesService, type VerificationLimits } from './domain/qr-codes-service';
 import { mountPublicPageRoutes } from './entry-points/public-page-routes';
-import { mountVerificationRoutes } from './entry-points/verification-routes';
+import { mountQrCodesRoutes } from './entry-points/qr-codes-routes';
 
-export { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from './domain/verification-service';
+export { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from './domain/qr-codes-service';
 
-export interface VerificationComponentOptions {
+export interface QrCodesComponentOptions {
   /** Page views and reports per client and window (defaults: DEFAULT_VERIFICATION_LIMITS). */
   limits?: VerificationLimits;
   /** The page's clock (its "Checked …" line). */
@@ -20,11 +20,11 @@ export interface VerificationComponentOptions {
  * QR codes and the public verification (issue 14): the organization's codes, recalls, scans and
  * setting under /api/v1/qr-…, and the page a scanned code opens, /v/{code}, with its report form.
  */
-export function createVerificationComponent(options: VerificationComponentOptions = {}): AppComponent {
+export function createQrCodesComponent(options: QrCodesComponentOptions = {}): AppComponent {
   return {
-    name: 'verification',
+    name: 'qr-codes',
     mount(app, { registry, db, config, logger }) {
-      const service = createVerificationService({
+      const service = createQrCodesService({
         db,
         // printed codes point at the configured public site, never at the request's Host
         publicOrigin: config.auth.siteUrl,
@@ -32,7 +32,7 @@ export function createVerificationComponent(options: VerificationComponentOption
         printer: createLabelPrinter(options.printer),
       });
       const router = express.Router();
-      mountVerificationRoutes(router, { registry, service });
+      mountQrCodesRoutes(router, { registry, service });
       mountPublicPageRoutes(router, registry, {
         service,
         secureCookies: config.appEnv === 'production',

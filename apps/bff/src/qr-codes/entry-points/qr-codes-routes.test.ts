@@ -9,7 +9,7 @@ import { organizationWithManager, signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { insertLot, packetCode } from '../../test/verification-kit';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 let team: Awaited<ReturnType<typeof organizationWithManager>>;

@@ -1,6 +1,6 @@
 // The QR code endpoints (issue 14): declared once for the BFF and the browser (see endpoint.ts).
 // Open to admins and managers, like the seed lots they belong to; the organization's setting is
-// the admins'. The public page /v/{code} is not part of this API (HTML, apps/bff/src/verification).
+// the admins'. The public page /v/{code} is not part of this API (HTML, apps/bff/src/qr-codes: its verification page).
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ErrorBody } from './platform';
@@ -22,8 +22,8 @@ import {
   SuspiciousReportParams,
   VerificationSettings,
   VerificationSettingsInput,
-} from './verification';
-import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES as M } from './verification-rules';
+} from './qr-codes';
+import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES as M } from './qr-codes-rules';
 import { decimal, text } from './primitives';
 
 const tags = ['qr-codes'] as const;
@@ -52,7 +52,7 @@ export const QrPacketParams = QrLotParams.extend({
   serial: decimal(packetNumber, PACKET_CODE_MESSAGES.serialInvalid),
 });
 
-export const VERIFICATION_API = {
+export const QR_CODES_API = {
   lotSummary: endpoint({
     method: 'get',
     path: '/api/v1/qr-lots/{lotId}',
@@ -222,7 +222,7 @@ export const VERIFICATION_API = {
     summary: "Marks the verification page's scan as a member's check (not a customer's first verification)",
     description:
       "The public page cannot see the portal's session (it is kept in the browser's storage, not in a cookie): " +
-      'its script sends the token of its own scan with the signed-in member\'s access token. The scan is marked ' +
+      "its script sends the token of its own scan with the signed-in member's access token. The scan is marked " +
       "when the member's organization grows, owns, or moved seed of the code's lot (or a lot split from it).",
     tags,
     auth: 'user',

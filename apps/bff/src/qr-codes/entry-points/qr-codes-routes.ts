@@ -1,14 +1,11 @@
-import { VERIFICATION_API as API } from '@seed/domain';
+import { QR_CODES_API as API } from '@seed/domain';
 import type { Router } from 'express';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
-import type { VerificationService } from '../domain/verification-service';
+import type { QrCodesService } from '../domain/qr-codes-service';
 
-/** The endpoints of libs/domain's VERIFICATION_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans, reports and the setting. */
-export function mountVerificationRoutes(
-  router: Router,
-  deps: { registry: ApiRegistry; service: VerificationService },
-): void {
+/** The endpoints of libs/domain's QR_CODES_API: /api/v1/qr-lots…, /api/v1/qr-codes…, scans, reports and the setting. */
+export function mountQrCodesRoutes(router: Router, deps: { registry: ApiRegistry; service: QrCodesService }): void {
   const { registry, service } = deps;
   addRoute(router, registry, API.lotSummary, async ({ caller, params }) => ({
     status: 200,
