@@ -2,7 +2,8 @@ import { ApiError, loadApiContract } from '@seed/auth';
 import { PACKET_CODE_MESSAGES, type QrCode, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { QR_LOT, qrCode, qrSummary } from '../../../test/qr-fixtures';
 import { QrCard } from './qr-card';
 
@@ -41,7 +42,12 @@ afterEach(() => {
 });
 
 const renderCard = (role: 'admin' | 'manager' | null = 'manager', deleted = false) =>
-  renderScreen(<QrCard lotId={LOT} deleted={deleted} />, { url: `/seed-lots/${LOT}`, path: '/seed-lots/:lotId', role });
+  renderApp(<QrCard lotId={LOT} deleted={deleted} />, {
+    i18n,
+    url: `/seed-lots/${LOT}`,
+    path: '/seed-lots/:lotId',
+    user: { role },
+  });
 
 const card = () => within(screen.getByTestId('qr-card'));
 
@@ -53,9 +59,9 @@ async function openDialog() {
 describe('deactivating one packet code', () => {
   it('when a manager finds packet 7 and confirms with a reason, then that code is deactivated and the counts are read again', async () => {
     let current = summary();
-    handlers.lotSummary = () => current;
-    handlers.packetCode = () => packet();
-    handlers.deactivate = (input) => {
+    handlers.qrCodes.lotSummary = () => current;
+    handlers.qrCodes.packetCode = () => packet();
+    handlers.qrCodes.deactivate = (input) => {
       current = summary({ packetCodes: { total: 30, active: 29, deactivated: 1 } });
       return packet({ status: 'deactivated', deactivatedReason: (input?.body as { reason: string }).reason });
     };
@@ -70,7 +76,7 @@ describe('deactivating one packet code', () => {
     fireEvent.submit(dialog.getByRole('search', { name: 'Find packet' }));
 
     const found = within(await dialog.findByRole('region', { name: 'Packet 7' }));
-    expect(callsOf('packetCode')).toEqual([{ params: { lotId: LOT, serial: 7 } }]);
+    expect(callsOf('qrCodes', 'packetCode')).toEqual([{ params: { lotId: LOT, serial: 7 } }]);
     expect(found.getByText('Active')).toBeTruthy();
     expect(found.getByText('https://seeds.example/v/Pk7dEf6hIj9kLm2nOp5qRs')).toBeTruthy();
     const reason = found.getByRole('textbox', { name: 'Reason for deactivating' });
@@ -80,13 +86,13 @@ describe('deactivating one packet code', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Deactivate packet 7' }));
     expect(await found.findByText(M.deactivationReasonRequired)).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(callsOf('deactivate')).toEqual([]);
+    expect(callsOf('qrCodes', 'deactivate')).toEqual([]);
 
     fireEvent.change(reason, { target: { value: 'Label copied at a shop in Nashik' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Deactivate packet 7' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('deactivate')).toEqual([
+    expect(callsOf('qrCodes', 'deactivate')).toEqual([
       { params: { codeId: PACKET_ID }, body: { reason: 'Label copied at a shop in Nashik' } },
     ]);
     expect(toasts.map((toast) => toast.message)).toContain('The code of packet 7 is deactivated');
@@ -94,8 +100,8 @@ describe('deactivating one packet code', () => {
   });
 
   it('when the number is not a packet number, then the field says so without asking the server; a number without a code answers in the API’s words', async () => {
-    handlers.lotSummary = () => summary();
-    handlers.packetCode = () => {
+    handlers.qrCodes.lotSummary = () => summary();
+    handlers.qrCodes.packetCode = () => {
       throw new ApiError(404, 'packet_code_not_found', PACKET_CODE_MESSAGES.notFound);
     };
     await renderCard();
@@ -106,7 +112,7 @@ describe('deactivating one packet code', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Find packet' }));
     expect(await dialog.findByText(PACKET_CODE_MESSAGES.serialInvalid)).toBeTruthy();
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    expect(callsOf('packetCode')).toEqual([]);
+    expect(callsOf('qrCodes', 'packetCode')).toEqual([]);
 
     fireEvent.change(number, { target: { value: '31' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Find packet' }));
@@ -116,8 +122,9 @@ describe('deactivating one packet code', () => {
   });
 
   it('when the packet’s code was deactivated before, then its reason shows and there is nothing to confirm', async () => {
-    handlers.lotSummary = () => summary({ packetCodes: { total: 30, active: 29, deactivated: 1 } });
-    handlers.packetCode = () => packet({ status: 'deactivated', deactivatedReason: 'Misuse (Terms of Service)' });
+    handlers.qrCodes.lotSummary = () => summary({ packetCodes: { total: 30, active: 29, deactivated: 1 } });
+    handlers.qrCodes.packetCode = () =>
+      packet({ status: 'deactivated', deactivatedReason: 'Misuse (Terms of Service)' });
     await renderCard();
     const dialog = await openDialog();
 
@@ -131,23 +138,23 @@ describe('deactivating one packet code', () => {
   });
 
   it('when Escape is pressed, then the dialog closes and nothing is deactivated', async () => {
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     await renderCard();
     await openDialog();
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('deactivate')).toEqual([]);
+    expect(callsOf('qrCodes', 'deactivate')).toEqual([]);
   });
 
   it('when the lot has no active packet code, or is in the trash, then there is no packet deactivation', async () => {
-    handlers.lotSummary = () => summary({ packetCodes: { total: 0, active: 0, deactivated: 0 } });
+    handlers.qrCodes.lotSummary = () => summary({ packetCodes: { total: 0, active: 0, deactivated: 0 } });
     await renderCard();
     expect(await card().findByText('0 of 30 packets have a code')).toBeTruthy();
     expect(card().queryByRole('button', { name: 'Deactivate a packet code' })).toBeNull();
     cleanup();
 
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     await renderCard('manager', true);
     expect(await card().findByText('30 of 30 packets have a code')).toBeTruthy();
     expect(card().queryByRole('button', { name: 'Deactivate a packet code' })).toBeNull();

@@ -2,7 +2,8 @@ import { loadApiContract } from '@seed/auth';
 import { VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
 import { lotTesting } from '../../../test/testing-fixtures';
 import { QrCard } from './qr-card';
@@ -49,9 +50,9 @@ beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
-  handlers.lotSummary = () => summary();
+  handlers.qrCodes.lotSummary = () => summary();
   // A lot with a valid passing test: the dialog prints without a warning (print-labels-quality.test.tsx has the others).
-  handlers.lot = () => lotTesting();
+  handlers.testing.lot = () => lotTesting();
   answer = null;
   saved.length = 0;
   fetchMock.mockReset();
@@ -77,7 +78,12 @@ afterEach(() => {
 });
 
 async function openDialog() {
-  await renderScreen(<QrCard lotId={LOT} deleted={false} />, { url: `/seed-lots/${LOT}`, path: '/seed-lots/:lotId' });
+  await renderApp(<QrCard lotId={LOT} deleted={false} />, {
+    i18n,
+    user: { role: 'manager' },
+    url: `/seed-lots/${LOT}`,
+    path: '/seed-lots/:lotId',
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }));
   const dialog = within(await screen.findByRole('dialog', { name: `Print labels of lot ${LOT}` }));
   // Download waits for the lot's seed test to be checked.
@@ -184,7 +190,7 @@ describe('the Print labels dialog', () => {
   );
 
   it("when the lot has its own code and packet codes, then the lot's label can be printed instead, without a range", async () => {
-    handlers.lotSummary = () =>
+    handlers.qrCodes.lotSummary = () =>
       summary({
         lotCode: {
           id: '00000000-0000-4000-8000-0000000000c1',
@@ -198,7 +204,7 @@ describe('the Print labels dialog', () => {
           createdAt: '2026-11-02T10:00:00Z',
         },
       });
-    handlers.image = () => '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    handlers.qrCodes.image = () => '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('radio', { name: "The lot's label: its own code" }));
     expect(dialog.queryByRole('textbox', { name: 'From packet' })).toBeNull();

@@ -2,7 +2,8 @@ import { ApiError, loadApiContract } from '@seed/auth';
 import { type LotQrSummary, type QrCode, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { QR_LOT, qrCode, qrSummary } from '../../../test/qr-fixtures';
 import { QrCard } from './qr-card';
 
@@ -39,7 +40,8 @@ const scanRow = (overrides = {}) => ({
   lastScanAt: '2026-11-20T08:00:00Z',
   packetCodesManyDevices: 0,
   scansAfterRecall: 0,
-  recallKind: null,
+  scansFarFromSale: 0,
+  recallKind: null as 'recall' | 'stop_sale' | null,
   ...overrides,
 });
 
@@ -47,8 +49,8 @@ beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
-  handlers.scans = () => ({ manyDevices: 3, lots: [scanRow()] });
-  handlers.image = () => SVG;
+  handlers.qrCodes.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [scanRow()] });
+  handlers.qrCodes.image = () => SVG;
   stopToasts = listenToToasts();
 });
 afterEach(() => {
@@ -60,7 +62,12 @@ const renderCard = ({
   deleted = false,
   role = 'manager',
 }: { deleted?: boolean; role?: 'admin' | 'manager' | null } = {}) =>
-  renderScreen(<QrCard lotId={LOT} deleted={deleted} />, { url: `/seed-lots/${LOT}`, path: '/seed-lots/:lotId', role });
+  renderApp(<QrCard lotId={LOT} deleted={deleted} />, {
+    i18n,
+    url: `/seed-lots/${LOT}`,
+    path: '/seed-lots/:lotId',
+    user: { role },
+  });
 
 const card = () => within(screen.getByTestId('qr-card'));
 
@@ -73,8 +80,8 @@ describe('the QR code details card', () => {
       scans: { total: 0, devices: 0, lastAt: null, afterRecall: 0, farFromSale: 0 },
       packetCodes: { total: 0, active: 0, deactivated: 0 },
     });
-    handlers.lotSummary = () => current;
-    handlers.lotCode = () => {
+    handlers.qrCodes.lotSummary = () => current;
+    handlers.qrCodes.lotCode = () => {
       current = { ...current, lotCode: code() };
       return code();
     };
@@ -87,21 +94,21 @@ describe('the QR code details card', () => {
 
     const link = await card().findByRole('link', { name: 'https://seeds.example/v/Ab3dEf6hIj9kLm2nOp5qRs' });
     expect(link.getAttribute('href')).toBe('https://seeds.example/v/Ab3dEf6hIj9kLm2nOp5qRs');
-    expect(callsOf('lotCode')).toEqual([{ params: { lotId: LOT } }]);
+    expect(callsOf('qrCodes', 'lotCode')).toEqual([{ params: { lotId: LOT } }]);
     const image = await card().findByRole('img', { name: `QR code of lot ${LOT}` });
     expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
-    expect(callsOf('image')).toEqual([{ params: { codeId: CODE_ID }, query: { format: 'svg' } }]);
+    expect(callsOf('qrCodes', 'image')).toEqual([{ params: { codeId: CODE_ID }, query: { format: 'svg' } }]);
     expect(toasts.map((toast) => toast.message)).toContain('QR code created');
     expect(card().getByText('Active')).toBeTruthy();
     expect(card().getByRole('button', { name: 'Deactivate code' })).toBeTruthy();
     // Not scanned: the Scans view's report is not asked for.
-    expect(callsOf('scans')).toEqual([]);
+    expect(callsOf('qrCodes', 'scans')).toEqual([]);
   });
 
   it('when Copy link is pressed, then the public URL goes to the clipboard', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     await renderCard();
     fireEvent.click(await card().findByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(code().url);
@@ -110,9 +117,9 @@ describe('the QR code details card', () => {
 
   it('when a packaged lot has codes for some packets, then the counts show and the rest are made with a pending state', async () => {
     let current = summary();
-    let finish: (value: unknown) => void = () => {};
-    handlers.lotSummary = () => current;
-    handlers.packetCodes = () =>
+    let finish: (value: { created: number; total: number }) => void = () => {};
+    handlers.qrCodes.lotSummary = () => current;
+    handlers.qrCodes.packetCodes = () =>
       new Promise((resolve) => {
         finish = resolve;
       });
@@ -133,13 +140,13 @@ describe('the QR code details card', () => {
     expect(await card().findByText('30 of 30 packets have a code')).toBeTruthy();
     expect(card().queryByRole('progressbar')).toBeNull();
     expect(card().queryByRole('button', { name: /Create packet codes/ })).toBeNull();
-    expect(callsOf('packetCodes')).toEqual([{ params: { lotId: LOT } }]);
+    expect(callsOf('qrCodes', 'packetCodes')).toEqual([{ params: { lotId: LOT } }]);
     expect(toasts.map((toast) => toast.message)).toContain('20 packet codes created');
   });
 
   it("when making packet codes is refused, then the API's message shows in the card", async () => {
-    handlers.lotSummary = () => summary();
-    handlers.packetCodes = () => {
+    handlers.qrCodes.lotSummary = () => summary();
+    handlers.qrCodes.packetCodes = () => {
       throw new ApiError(400, 'too_many_packet_codes', M.tooManyPacketCodes(600_000));
     };
     await renderCard();
@@ -148,13 +155,14 @@ describe('the QR code details card', () => {
   });
 
   it('when scans came after the recall and packet codes from many devices, then the counterfeit signals show with the recall', async () => {
-    handlers.lotSummary = () =>
+    handlers.qrCodes.lotSummary = () =>
       summary({
         scans: { total: 12, devices: 7, lastAt: '2026-11-21T08:00:00Z', afterRecall: 1, farFromSale: 0 },
         recall: { kind: 'recall', reason: 'Low germination', at: '2026-11-10T08:00:00Z', originLotId: PARENT },
       });
-    handlers.scans = () => ({
+    handlers.qrCodes.scans = () => ({
       manyDevices: 3,
+      farFromSaleKm: 300,
       lots: [scanRow({ lotId: 'SL-OTHER' }), scanRow({ packetCodesManyDevices: 2 })],
     });
     await renderCard();
@@ -178,7 +186,7 @@ describe('the QR code details card', () => {
   });
 
   it('when scans came from far from where the lot was sold, then that signal shows on its own, with the distance', async () => {
-    handlers.lotSummary = () =>
+    handlers.qrCodes.lotSummary = () =>
       summary({ scans: { total: 4, devices: 4, lastAt: '2026-11-21T08:00:00Z', afterRecall: 0, farFromSale: 2 } });
     await renderCard();
 
@@ -192,7 +200,7 @@ describe('the QR code details card', () => {
   });
 
   it('when the organization does not grow the lot, then there is no recall, only the reason why', async () => {
-    handlers.lotSummary = () => summary({ isGrower: false });
+    handlers.qrCodes.lotSummary = () => summary({ isGrower: false });
     await renderCard();
     expect(
       await card().findByText('Only the organization that grows this lot can recall it or put it on stop-sale.'),
@@ -202,7 +210,7 @@ describe('the QR code details card', () => {
   });
 
   it('when the lot is in the trash, then the card shows its codes without actions', async () => {
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     await renderCard({ deleted: true });
     expect(await card().findByText('10 of 30 packets have a code')).toBeTruthy();
     expect(card().queryByRole('group', { name: 'QR code actions' })).toBeNull();
@@ -216,14 +224,14 @@ describe('the QR code details card', () => {
   });
 
   it('when the caller has no role, failed to load or cannot see the codes, then the card says so', async () => {
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     await renderCard({ role: null });
     expect(card().getByText('Only admins and managers can see and manage QR codes.')).toBeTruthy();
-    expect(callsOf('lotSummary')).toEqual([]);
+    expect(callsOf('qrCodes', 'lotSummary')).toEqual([]);
     cleanup();
 
     let fail = true;
-    handlers.lotSummary = () => {
+    handlers.qrCodes.lotSummary = () => {
       if (fail) throw new Error('offline');
       return summary();
     };
@@ -234,7 +242,7 @@ describe('the QR code details card', () => {
     expect(await card().findByText('10 of 30 packets have a code')).toBeTruthy();
     cleanup();
 
-    handlers.lotSummary = () => {
+    handlers.qrCodes.lotSummary = () => {
       throw new ApiError(404, 'seed_lot_not_found', M.lotNotFound);
     };
     await renderCard();
@@ -244,7 +252,7 @@ describe('the QR code details card', () => {
 
 describe('a lot whose code was deactivated before', () => {
   it('when the page is opened again, then the card says the code was deactivated and why, and offers a new one', async () => {
-    handlers.lotSummary = () =>
+    handlers.qrCodes.lotSummary = () =>
       summary({
         lotCode: null,
         lastDeactivatedLotCode: code({ status: 'deactivated', deactivatedReason: 'Labels stolen from the store' }),
@@ -258,8 +266,8 @@ describe('a lot whose code was deactivated before', () => {
 describe('the QR code dialogs', () => {
   it('when Deactivate code is confirmed without a reason, then the reason is asked for; with one, the code is deactivated', async () => {
     let current = summary();
-    handlers.lotSummary = () => current;
-    handlers.deactivate = (input) => {
+    handlers.qrCodes.lotSummary = () => current;
+    handlers.qrCodes.deactivate = (input) => {
       current = { ...current, lotCode: null };
       return code({ status: 'deactivated', deactivatedReason: (input?.body as { reason: string }).reason });
     };
@@ -273,12 +281,12 @@ describe('the QR code dialogs', () => {
     expect(await dialog.findByText(M.deactivationReasonRequired)).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(reason);
-    expect(callsOf('deactivate')).toEqual([]);
+    expect(callsOf('qrCodes', 'deactivate')).toEqual([]);
 
     fireEvent.change(reason, { target: { value: 'Labels stolen from the store' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Deactivate code' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('deactivate')).toEqual([
+    expect(callsOf('qrCodes', 'deactivate')).toEqual([
       { params: { codeId: CODE_ID }, body: { reason: 'Labels stolen from the store' } },
     ]);
     expect(toasts.map((toast) => toast.message)).toContain('QR code deactivated');
@@ -287,9 +295,9 @@ describe('the QR code dialogs', () => {
   });
 
   it("when the dialog opens, then nothing is preselected; sending without a choice asks for one in words and sends nothing; a refused recall shows the API's message; a stop-sale goes through with its reason", async () => {
-    handlers.lotSummary = () => summary();
+    handlers.qrCodes.lotSummary = () => summary();
     let refuse = true;
-    handlers.recall = (input) => {
+    handlers.qrCodes.recall = (input) => {
       if (refuse) throw new ApiError(403, 'not_grower', M.notGrower);
       const body = input?.body as { kind: 'recall' | 'stop_sale'; reason: string };
       return { lotId: LOT, lotsReached: 4, recall: { ...body, at: '2026-11-22T08:00:00Z', originLotId: LOT } };
@@ -308,7 +316,7 @@ describe('the QR code dialogs', () => {
     expect(kinds.getAttribute('aria-describedby')).toBe(choose.id);
     expect(document.activeElement).toBe(within(kinds).getByRole('radio', { name: /^Recall/ }));
     expect(await dialog.findByText(M.recallReasonRequired)).toBeTruthy();
-    expect(callsOf('recall')).toHaveLength(0);
+    expect(callsOf('qrCodes', 'recall')).toHaveLength(0);
 
     fireEvent.click(within(kinds).getByRole('radio', { name: /^Stop-sale/ }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason farmers will read' }), {
@@ -320,7 +328,7 @@ describe('the QR code dialogs', () => {
     refuse = false;
     fireEvent.click(dialog.getByRole('button', { name: 'Stop sale' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('recall').at(-1)).toEqual({
+    expect(callsOf('qrCodes', 'recall').at(-1)).toEqual({
       params: { lotId: LOT },
       body: { kind: 'stop_sale', reason: 'Germination test pending' },
     });
@@ -333,8 +341,8 @@ describe('the QR code dialogs', () => {
     let current = summary({
       recall: { kind: 'recall', reason: 'Low germination', at: '2026-11-10T08:00:00Z', originLotId: LOT },
     });
-    handlers.lotSummary = () => current;
-    handlers.liftRecall = () => {
+    handlers.qrCodes.lotSummary = () => current;
+    handlers.qrCodes.liftRecall = () => {
       current = summary();
       return { lotId: LOT, lotsReached: 3, recall: null };
     };
@@ -347,7 +355,7 @@ describe('the QR code dialogs', () => {
     expect(dialog.getByText('Farmers will again see this lot, and every lot it reached, as genuine.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Lift recall' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf('liftRecall')).toEqual([{ params: { lotId: LOT } }]);
+    expect(callsOf('qrCodes', 'liftRecall')).toEqual([{ params: { lotId: LOT } }]);
     expect(toasts.map((toast) => toast.message)).toContain('Lifted from 3 lots');
     await waitFor(() => expect(screen.queryByTestId('qr-recall')).toBeNull());
   });

@@ -2,7 +2,8 @@ import { loadApiContract } from '@seed/auth';
 import { type ScanReportRow, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, handlers, listenToToasts, renderScreen, stubApi, toasts } from '../../../test/api-harness';
+import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { ScansPage } from './scans-page';
 
 // The Scans view over the real hooks and a stubbed apiFetch: the list with its counterfeit
@@ -34,7 +35,7 @@ beforeAll(() => loadApiContract());
 let stopToasts = () => {};
 beforeEach(() => {
   stubApi();
-  handlers.reports = () => ({ reports: [] });
+  handlers.qrCodes.reports = () => ({ reports: [] });
   stopToasts = listenToToasts();
 });
 afterEach(() => {
@@ -43,14 +44,14 @@ afterEach(() => {
 });
 
 const renderScans = (role: 'admin' | 'manager' = 'manager') =>
-  renderScreen(<ScansPage />, { url: '/seed-lots/scans', path: '/seed-lots/scans', role });
+  renderApp(<ScansPage />, { i18n, user: { role }, url: '/seed-lots/scans', path: '/seed-lots/scans' });
 
 const table = () => screen.getByRole('table', { name: 'Scans per lot' });
 const rowOf = (lotId: string) => within(within(table()).getByRole('link', { name: lotId }).closest('tr')!);
 
 describe('the Scans view', () => {
   it('when lots were scanned, then each shows its counts, signals and recall, and the legend counts the flagged lots', async () => {
-    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [row(), COPIED, RECALLED, FAR] });
+    handlers.qrCodes.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [row(), COPIED, RECALLED, FAR] });
     await renderScans();
 
     expect(screen.getByRole('heading', { level: 1, name: 'QR code scans' })).toBeTruthy();
@@ -84,11 +85,11 @@ describe('the Scans view', () => {
     expect(within(screen.getByTestId('lot-cards')).getAllByRole('listitem')).toHaveLength(4);
     // A manager does not see the admins' setting.
     expect(screen.queryByTestId('qr-settings')).toBeNull();
-    expect(callsOf('settings')).toEqual([]);
+    expect(callsOf('qrCodes', 'settings')).toEqual([]);
   });
 
   it('when nothing was scanned, then the empty state says where scans will show', async () => {
-    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
+    handlers.qrCodes.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
     await renderScans();
     expect(await screen.findByText('No scans yet')).toBeTruthy();
     expect(screen.getByText('When someone scans one of your QR codes, its lot shows up here.')).toBeTruthy();
@@ -97,7 +98,7 @@ describe('the Scans view', () => {
 
   it('when the scans fail to load, then the error shows with Retry', async () => {
     let fail = true;
-    handlers.scans = () => {
+    handlers.qrCodes.scans = () => {
       if (fail) throw new Error('offline');
       return { manyDevices: 3, farFromSaleKm: 300, lots: [row()] };
     };
@@ -109,9 +110,9 @@ describe('the Scans view', () => {
   });
 
   it('when an admin shows the company without a contact, then the contact is asked for; with one, it is saved', async () => {
-    handlers.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
-    handlers.settings = () => ({ show_contact_on_verification: false, verification_contact: null, gtin: null });
-    handlers.updateSettings = (input) => ({ gtin: null, ...(input?.body as object) });
+    handlers.qrCodes.scans = () => ({ manyDevices: 3, farFromSaleKm: 300, lots: [] });
+    handlers.qrCodes.settings = () => ({ show_contact_on_verification: false, verification_contact: null, gtin: null });
+    handlers.qrCodes.updateSettings = (input) => ({ gtin: null, ...input.body });
     await renderScans('admin');
 
     const settings = within(await screen.findByTestId('qr-settings'));
@@ -124,12 +125,12 @@ describe('the Scans view', () => {
     expect(await settings.findByText(M.contactRequired)).toBeTruthy();
     const contact = settings.getByRole('textbox', { name: 'Contact to show' });
     expect(contact.getAttribute('aria-invalid')).toBe('true');
-    expect(callsOf('updateSettings')).toEqual([]);
+    expect(callsOf('qrCodes', 'updateSettings')).toEqual([]);
 
     fireEvent.change(contact, { target: { value: ' Nisha Agro, +91 98765 43210 ' } });
     fireEvent.click(settings.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.map((toast) => toast.message)).toContain('Verification page setting saved'));
-    expect(callsOf('updateSettings')).toEqual([
+    expect(callsOf('qrCodes', 'updateSettings')).toEqual([
       { body: { show_contact_on_verification: true, verification_contact: 'Nisha Agro, +91 98765 43210' } },
     ]);
     expect(contact.getAttribute('aria-invalid')).toBeNull();

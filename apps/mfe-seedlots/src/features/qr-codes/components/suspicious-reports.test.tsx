@@ -2,7 +2,8 @@ import { apiDownload, loadApiContract } from '@seed/auth';
 import type { SuspiciousReportRow } from '@seed/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlers, renderScreen, stubApi } from '../../../test/api-harness';
+import { handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../i18n/i18n';
 import { SuspiciousReports } from './suspicious-reports';
 
 // The Scans view's reports of suspicious packets over the real hooks: the list, a photo loaded
@@ -43,11 +44,17 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderReports = () => renderScreen(<SuspiciousReports />, { url: '/seed-lots/scans', path: '/seed-lots/scans' });
+const renderReports = () =>
+  renderApp(<SuspiciousReports />, {
+    i18n,
+    user: { role: 'manager' },
+    url: '/seed-lots/scans',
+    path: '/seed-lots/scans',
+  });
 
 describe('the reports of suspicious packets', () => {
   it('when farmers reported packets, then each shows the shop, place, lot and phone; a photo is fetched only when asked for', async () => {
-    handlers.reports = () => ({ reports: [report(), WITHOUT_PHOTO] });
+    handlers.qrCodes.reports = () => ({ reports: [report(), WITHOUT_PHOTO] });
     vi.mocked(apiDownload).mockResolvedValue(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
     await renderReports();
 
@@ -76,7 +83,7 @@ describe('the reports of suspicious packets', () => {
   });
 
   it('when the photo cannot be loaded, then the report says so', async () => {
-    handlers.reports = () => ({ reports: [report()] });
+    handlers.qrCodes.reports = () => ({ reports: [report()] });
     vi.mocked(apiDownload).mockRejectedValue(new Error('gone'));
     await renderReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Show photo' }));
@@ -84,7 +91,7 @@ describe('the reports of suspicious packets', () => {
   });
 
   it('when there are no reports, then the empty state says where they will show', async () => {
-    handlers.reports = () => ({ reports: [] });
+    handlers.qrCodes.reports = () => ({ reports: [] });
     await renderReports();
     expect(await screen.findByText('No reports yet')).toBeTruthy();
     expect(screen.getByText('When a farmer reports a packet that looks wrong, it shows up here.')).toBeTruthy();
@@ -92,7 +99,7 @@ describe('the reports of suspicious packets', () => {
 
   it('when the reports fail to load, then the error shows with Retry', async () => {
     let fail = true;
-    handlers.reports = () => {
+    handlers.qrCodes.reports = () => {
       if (fail) throw new Error('offline');
       return { reports: [report()] };
     };

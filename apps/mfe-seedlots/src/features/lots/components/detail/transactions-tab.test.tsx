@@ -1,7 +1,8 @@
 import type { ManifestSummary } from '@seed/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/api-harness';
+import { renderApp } from '@seed/tools/testing/remote-harness';
+import { i18n } from '../../../../i18n/i18n';
 import { TransactionsTab } from './transactions-tab';
 
 // The lot's Transactions tab: an adjustment reads as a correction of the balance, not a movement.
@@ -33,7 +34,7 @@ afterEach(cleanup);
 
 describe('the Transactions tab', () => {
   it('when a manifest is an adjustment, then its item reads "corrected to 88 packages (−2)" with the reason; a sale reads as the quantity moved', async () => {
-    await renderScreen(
+    await renderApp(
       <TransactionsTab
         manifests={[
           manifest({
@@ -46,7 +47,7 @@ describe('the Transactions tab', () => {
           manifest({}),
         ]}
       />,
-      { url: '/', path: '/' },
+      { i18n, user: { role: 'manager' }, url: '/', path: '/' },
     );
     const table = within(screen.getByRole('table'));
     expect(table.getByText('Wheat - HI 1544: corrected to 88 packages (−2): Two bags torn in the store')).toBeTruthy();
