@@ -6,6 +6,7 @@
 // with throughput, and carry no budget (writers serialized on one row lock on 2 shared cores say
 // how the lock behaves, not how fast a write is alone). Each bench arranges its own lot and
 // checks it afterwards (no overdraw, its own balances).
+import { createOrganizationAdmin } from '../testing/accounts';
 import { againstHealthz, round, timed } from './stats';
 
 /** No HTTP answer within this is counted as unanswered. */
@@ -31,6 +32,34 @@ export function apiFor(baseUrl: string, token: string): Api {
       return (res.status === 204 ? undefined : await res.json()) as T;
     },
   };
+}
+
+/** A new organization's admin (through the real sign-up), its API and its organization's id. */
+export async function newOrganization(baseUrl: string, label: string) {
+  const account = {
+    email: `bench.${label}.${Date.now().toString(36)}@example.test`,
+    password: 'bench-pass-1',
+    fullName: `Bench ${label}`,
+  };
+  const { accessToken } = await createOrganizationAdmin(baseUrl, account);
+  const api = apiFor(baseUrl, accessToken);
+  const me = await api.call<{ organization: { id: string } | null; profile: { id: string } | null }>(
+    'GET',
+    '/api/v1/me',
+  );
+  if (!me.organization || !me.profile) throw new Error(`${account.email} has no organization after onboarding`);
+  return { api, organizationId: me.organization.id, profileId: me.profile.id };
+}
+
+/** GET `url` timed (ms), with its body; any answer but a 2xx throws with the first of the body. */
+export async function timedGet(url: string, init?: RequestInit): Promise<{ ms: number; text: string }> {
+  let text = '';
+  const ms = await timed(async () => {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    text = await res.text();
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  });
+  return { ms, text };
 }
 
 /**

@@ -8,9 +8,8 @@
 // one's p95 at most 5x the p95 of GET /healthz in the same run.
 import pg from 'pg';
 import { TESTING_API, type TestingQueue } from '@seed/domain';
-import { createOrganizationAdmin } from '../testing/accounts';
-import { apiFor, REQUEST_TIMEOUT_MS } from './concurrent-draws';
-import { againstHealthz, healthzMs, timed } from './stats';
+import { newOrganization, timedGet } from './concurrent-draws';
+import { againstHealthz, healthzMs } from './stats';
 
 const REQUEST_COUNT = 10_000;
 const LOTS_PER_COMPANY = 20;
@@ -37,22 +36,6 @@ export interface TestingQueueBenchResult {
   cases: TestingQueueCase[];
   maxRatio: number;
   ok: boolean;
-}
-
-async function newOrganization(baseUrl: string, label: string) {
-  const account = {
-    email: `bench.${label}.${Date.now().toString(36)}@example.test`,
-    password: 'bench-pass-1',
-    fullName: `Bench ${label}`,
-  };
-  const { accessToken } = await createOrganizationAdmin(baseUrl, account);
-  const api = apiFor(baseUrl, accessToken);
-  const me = await api.call<{ organization: { id: string } | null; profile: { id: string } | null }>(
-    'GET',
-    '/api/v1/me',
-  );
-  if (!me.organization || !me.profile) throw new Error(`${account.email} has no organization after onboarding`);
-  return { api, organizationId: me.organization.id, profileId: me.profile.id };
 }
 
 /**
@@ -190,21 +173,12 @@ export async function measureTestingQueue(
     const urls = specs.map((spec) => `${baseUrl}${path}?${new URLSearchParams(spec.params)}`);
     const checked = specs.map(() => ({ items: 0, same: false }));
     const series = { healthz: [] as number[], cases: specs.map(() => [] as number[]) };
-    const get = async (url: string, init?: RequestInit) => {
-      let text = '';
-      const ms = await timed(async () => {
-        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        text = await res.text();
-        if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-      });
-      return { ms, text };
-    };
     // One warm-up round (which checks each page against SQL and reads the first page's cursor),
     // then the measured ones, each case right after a GET /healthz.
     for (let i = 0; i <= rounds; i++) {
       for (const [k, url] of urls.entries()) {
-        const healthz = await get(`${baseUrl}/healthz`);
-        const page = await get(url, { headers });
+        const healthz = await timedGet(`${baseUrl}/healthz`);
+        const page = await timedGet(url, { headers });
         if (i > 0) {
           series.healthz.push(healthz.ms);
           series.cases[k]!.push(page.ms);

@@ -27,39 +27,21 @@ import {
   type TransactionCreateInput,
   type TransactionList,
 } from '@seed/domain';
-import { createOrganizationAdmin } from '../testing/accounts';
 import {
   answeredAsExpected,
   type Api,
-  apiFor,
   type DrawnLot,
   type DrawPhase,
   expectedDraws,
+  newOrganization,
   printDrawPhases,
-  REQUEST_TIMEOUT_MS,
   runDrawPhase,
+  timedGet,
 } from './concurrent-draws';
-import { againstHealthz, healthzMs, round, timed } from './stats';
+import { againstHealthz, healthzMs, round } from './stats';
 
 // ---------------------------------------------------------------------------------------------------
 // shared
-
-/** A new organization's admin (through the real sign-up), its API and its organization's id. */
-async function newOrganization(baseUrl: string, label: string) {
-  const account = {
-    email: `bench.${label}.${Date.now().toString(36)}@example.test`,
-    password: 'bench-pass-1',
-    fullName: `Bench ${label}`,
-  };
-  const { accessToken } = await createOrganizationAdmin(baseUrl, account);
-  const api = apiFor(baseUrl, accessToken);
-  const me = await api.call<{ organization: { id: string } | null; profile: { id: string } | null }>(
-    'GET',
-    '/api/v1/me',
-  );
-  if (!me.organization || !me.profile) throw new Error(`${account.email} has no organization after onboarding`);
-  return { api, organizationId: me.organization.id, profileId: me.profile.id };
-}
 
 async function withAdmin<T>(adminUrl: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: adminUrl });
@@ -467,21 +449,12 @@ export async function measureTransactionList(
   const urls = specs.map((spec) => `${baseUrl}${listPath}?${new URLSearchParams(spec.params)}`);
   const checked = specs.map(() => ({ items: 0, same: false }));
   const series = { healthz: [] as number[], cases: specs.map(() => [] as number[]) };
-  const get = async (url: string, init?: RequestInit) => {
-    let text = '';
-    const ms = await timed(async () => {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      text = await res.text();
-      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-    });
-    return { ms, text };
-  };
   // One warm-up round (which checks each page against SQL and reads the first page's cursor), then
   // the measured ones, each case right after a GET /healthz.
   for (let i = 0; i <= rounds; i++) {
     for (const [k, url] of urls.entries()) {
-      const healthz = await get(`${baseUrl}/healthz`);
-      const list = await get(url, { headers });
+      const healthz = await timedGet(`${baseUrl}/healthz`);
+      const list = await timedGet(url, { headers });
       if (i > 0) {
         series.healthz.push(healthz.ms);
         series.cases[k]!.push(list.ms);
