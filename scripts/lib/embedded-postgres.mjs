@@ -237,6 +237,23 @@ export function isClusterInitialized(options = {}) {
  * Creates the cluster with `initdb -U postgres --auth=trust -E UTF8` when the data directory
  * is empty. Resolves { created }.
  */
+/**
+ * The postgres OS user must be able to walk down to the data directory. A checkout inside a
+ * directory only root may enter (`mktemp -d` makes them mode 700) would make initdb fail with
+ * "Permission denied", so each ancestor that others cannot enter gets o+x: enough to pass
+ * through, nothing listed or readable.
+ */
+function letPostgresReach(dir, log) {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, (mode & 0o7777) | 0o001);
+      log(`${current}: added o+x so the postgres user can reach the cluster`);
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
 export async function initCluster(options = {}) {
   const cluster = resolveCluster(options);
   const log = options.log ?? defaultLog;
@@ -244,7 +261,10 @@ export async function initCluster(options = {}) {
   const binDir = requireBinDir(cluster);
   const parent = path.dirname(cluster.dataDir);
   fs.mkdirSync(parent, { recursive: true });
-  if (isRoot()) fs.chmodSync(parent, 0o755);
+  if (isRoot()) {
+    fs.chmodSync(parent, 0o755);
+    letPostgresReach(parent, log);
+  }
   fs.mkdirSync(cluster.dataDir, { recursive: true, mode: 0o700 });
   handToPostgres(cluster.dataDir, { recursive: true });
   log(`initializing a PostgreSQL cluster in ${cluster.dataDir}`);

@@ -1,6 +1,6 @@
 // node --test scripts/lib/
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,22 +80,30 @@ describe('connectionUrls and resolveCluster', () => {
 const binDir = findPostgresBinDir();
 
 describe('a cluster in a temporary folder', { skip: !binDir && 'no PostgreSQL server binaries' }, () => {
+  let tempDir;
   let repoRoot;
   let options;
 
   before(async () => {
-    repoRoot = mkdtempSync(path.join(tmpdir(), 'embedded-pg-'));
-    chmodSync(repoRoot, 0o755); // the postgres OS user must reach it when we are root
+    // Like `git clone` into a fresh `mktemp -d`: a folder of mode 700 that only its owner enters.
+    tempDir = mkdtempSync(path.join(tmpdir(), 'embedded-pg-'));
+    repoRoot = path.join(tempDir, 'clone');
+    mkdirSync(repoRoot);
     options = { repoRoot, port: await freePort(), log: quiet };
   });
 
   after(async () => {
     await stopCluster(options).catch(() => {});
-    rmSync(repoRoot, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   });
 
-  it('when initialized, started twice, given a database and stopped, then each step reports what it did', async () => {
+  it('when the checkout sits in a folder only root may enter, then that folder gets o+x (the postgres user passes through)', async () => {
+    assert.equal(statSync(tempDir).mode & 0o777, 0o700);
     assert.deepEqual(await initCluster(options), { created: true });
+    if (process.getuid?.() === 0) assert.equal(statSync(tempDir).mode & 0o777, 0o701);
+  });
+
+  it('when initialized again, started twice, given a database and stopped, then each step reports what it did', async () => {
     assert.deepEqual(await initCluster(options), { created: false });
 
     const first = await startCluster(options);
