@@ -608,6 +608,40 @@ describe('the sale gate', () => {
     ]);
     expect(sale!.status).toBe('COMPLETED');
   });
+
+  it('when a lot was never tested (or is still at its laboratory), then it sells only with the acknowledgement, which its item records; a tested lot of the same sale is not marked', async () => {
+    const ACKNOWLEDGED = `select * from public.create_transaction($1::public.manifest_type, $2::jsonb, $3,
+      untested_acknowledged => $4)`;
+    const untested = await insertLot(company.organizationId);
+    const requested = await insertLot(company.organizationId);
+    await request(requested);
+    const { lot: good } = await testedLot();
+    for (const lot of [untested, requested, good]) await own(lot);
+    for (const lot of [untested, requested]) {
+      expect(await refusal(company.manager.userId, SALE, ['SALE', items(lot), other.organizationId])).toBe(
+        'PT409 sale_lot_untested',
+      );
+      expect(
+        await refusal(company.manager.userId, ACKNOWLEDGED, ['SALE', items(lot), other.organizationId, false]),
+      ).toBe('PT409 sale_lot_untested');
+    }
+    const both = JSON.stringify([...JSON.parse(items(untested)), ...JSON.parse(items(good))]);
+    const [sale] = await call<{ manifest_id: string }>(company.manager.userId, ACKNOWLEDGED, [
+      'SALE',
+      both,
+      other.organizationId,
+      true,
+    ]);
+    const { rows } = await admin.query(
+      `select seed_lot_id, sold_untested from public.transaction_manifest_items where manifest_id = $1
+       order by sold_untested desc`,
+      [sale!.manifest_id],
+    );
+    expect(rows).toEqual([
+      { seed_lot_id: untested, sold_untested: true },
+      { seed_lot_id: good, sold_untested: false },
+    ]);
+  });
 });
 
 describe('the packet and its label', () => {

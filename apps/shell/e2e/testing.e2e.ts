@@ -3,12 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { callApi } from './seed-lot-helpers';
+import { packagedLotThroughApi, packetCodesOf, pageDate } from './verification-helpers';
 
 // Seed testing (issue 27) through the browser: a seed company sends a sample of its lot to a
 // laboratory on the portal; the laboratory (a second browser context, an organization of type
 // testing agency) marks it received, starts testing and issues passing results; the company sees
-// "Results issued" and the passing report.
+// "Results issued" and the passing report. Then the test follows the seed: a packed lot tested in
+// the company's own laboratory states it on the public page and on its labels, and a lot that
+// failed its test cannot be sold.
 let browser: Browser;
 const baseUrl = inject('portalUrl');
 const databaseAdminUrl = inject('databaseAdminUrl');
@@ -65,6 +69,32 @@ async function wheatLot(token: string): Promise<string> {
     generation: 'Foundation',
   });
   return source.lot.id;
+}
+
+/** Today in India (the dates the portal judges "not in the future" by). */
+const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+/** A test of the lot in the company's own laboratory, through the API, with these results. */
+async function testInOwnLaboratory(token: string, lot: string, results: { germination: number; reportNumber: string }) {
+  const request = await callApi<{ id: string }>(baseUrl, token, 'POST', '/api/v1/testing/requests', {
+    seed_lot_id: lot,
+    laboratory_organization_id: null,
+    seed_class: 'certified',
+    sample_weight_g: 1000,
+    sample_drawn_on: todayInIndia(),
+  });
+  await callApi(baseUrl, token, 'POST', `/api/v1/testing/requests/${request.id}/status`, { status: 'received' });
+  await callApi(baseUrl, token, 'POST', `/api/v1/testing/requests/${request.id}/reports`, {
+    report_number: results.reportNumber,
+    tested_on: todayInIndia(),
+    analyst_name: 'A. Kulkarni',
+    pure_seed_pct: 98.6,
+    inert_matter_pct: 1.4,
+    other_crop_seeds_per_kg: 4,
+    weed_seeds_per_kg: 2,
+    germination_pct: results.germination,
+    moisture_pct: 10.2,
+  });
 }
 
 /** The status badge of the open request. */
@@ -157,5 +187,53 @@ describe('seed testing', () => {
 
     await company.context.close();
     await lab.context.close();
+  }, 120_000);
+
+  it("when a packed lot's test passes, then its public page and its labels state the test; a lot that failed cannot be sold", async () => {
+    const suffix = Date.now().toString(36);
+    const company = await signedIn('packer');
+    const packed = await packagedLotThroughApi(baseUrl, company.token, 4);
+    await testInOwnLaboratory(company.token, packed, { germination: 91, reportNumber: `OWN/${suffix}/1` });
+    await callApi(baseUrl, company.token, 'POST', `/api/v1/qr-lots/${packed}/packet-codes`);
+    const [code] = await packetCodesOf(databaseAdminUrl, packed);
+
+    // The farmer's phone: the packet's page states germination, purity, the date of test and its validity.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: baseUrl });
+    const page = await phone.newPage();
+    await page.goto(`/v/${code}`);
+    const fact = (label: string) => page.locator(`dt:text-is("${label}") + dd`).innerText();
+    expect(await fact('Germination')).toBe('91 %');
+    expect(await fact('Physical purity')).toBe('98.6 %');
+    expect(await fact('Date of test')).toBe(pageDate(new Date()));
+    expect(await fact('Test valid until')).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    expect(await page.getByText('Do not buy', { exact: false }).count()).toBe(0);
+    await phone.close();
+
+    // Its label sheet: the particulars beside each QR.
+    const response = await fetch(`${baseUrl}/api/v1/qr-lots/${packed}/labels.pdf`, {
+      headers: { Authorization: `Bearer ${company.token}` },
+    });
+    expect(response.status).toBe(200);
+    const texts = readLabelPdf(Buffer.from(await response.arrayBuffer())).texts.flat();
+    expect(texts.filter((text) => text === 'Germination 91% · Purity 98.6%')).toHaveLength(4);
+    expect(texts.some((text) => /^Tested \d{1,2} \w{3} \d{4} · valid to \d{1,2} \w{3} \d{4}$/.test(text))).toBe(true);
+
+    // A lot whose germination is below the wheat standard: the sale form marks it and the sale is refused.
+    const failed = await wheatLot(company.token);
+    await testInOwnLaboratory(company.token, failed, { germination: 70, reportNumber: `OWN/${suffix}/2` });
+    await company.page.goto(`/transactions/new?lotId=${failed}`);
+    const form = company.page.getByRole('region', { name: 'New Transaction' });
+    await form.getByText('Its seed test failed: it cannot be sold (below minimum standards).').waitFor();
+    await form.getByLabel(new RegExp(`^Quantity for ${failed}`)).fill('2');
+    await form.getByLabel(new RegExp(`^Price per Unit for ${failed}`)).fill('900');
+    await form.getByRole('button', { name: 'Create Transaction Manifest' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(
+        `Seed lot ${failed} cannot be sold: its seed test found it below the minimum standards (Seeds Act 1966, section 7).`,
+      )
+      .waitFor();
+
+    await company.context.close();
   }, 120_000);
 });

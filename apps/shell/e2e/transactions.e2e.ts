@@ -81,6 +81,9 @@ describe('transactions', () => {
     await organization.fill(`Deccan Growers ${suffix}`);
     await form.getByRole('option', { name: new RegExp(buyerName) }).click();
     await form.getByLabel('Overall Notes').fill('Foundation seed for the rabi season');
+    // The lot was never tested: it sells only with the seller's acknowledgement (issue 27).
+    await form.getByText(`Seed lot ${lot} has never been tested.`, { exact: false }).waitFor();
+    await form.getByRole('checkbox', { name: /^Sell untested seed/ }).check();
     await form.getByRole('button', { name: 'Create Transaction Manifest' }).click();
     await seller.page.getByText('Transaction and ownership updates completed successfully!').waitFor();
 

@@ -63,6 +63,10 @@ export const LOT_QUALITY_STATUSES = [
 ] as const;
 export type LotQualityStatus = (typeof LOT_QUALITY_STATUSES)[number];
 
+/** A lot with no issued report yet: it is sold only as untested seed, acknowledged on the manifest. */
+export const isUntested = (status: LotQualityStatus): boolean =>
+  status === 'not_tested' || status === 'testing_requested';
+
 /** The result parameters in the order the standards (and the report) list them. */
 export const TEST_PARAMETERS = [
   'germination_pct',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, decimal, text } from './primitives';
 import { CURRENCIES, QUANTITY_UNITS } from './seed-lots-rules';
 import { LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum } from './seed-lots';
+import { LotQualityStatusEnum } from './testing';
 import {
   TRANSACTION_LIMITS as LIMITS,
   TRANSACTION_LIST_PAGE,
@@ -94,6 +95,11 @@ export const TransactionCreate = z
         .optional(),
     ),
     overall_notes: optionalNotes,
+    /**
+     * A sale of lots never tested, acknowledged: they go as truthfully labelled seed of a
+     * non-notified kind, recorded on their items (the database refuses such a sale without it).
+     */
+    untested_acknowledged: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     const refusal = firstItemRefusal(v.manifest_type, v.items);
@@ -151,6 +157,8 @@ export const TransactionItem = z.object({
   deliveredLotId: text().nullable(),
   lotVisible: z.boolean(),
   deliveredLotVisible: z.boolean(),
+  /** Sold with no seed test, as the seller acknowledged (truthfully labelled seed). */
+  soldUntested: z.boolean(),
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 
@@ -214,6 +222,8 @@ export const TransactionLotOption = z.object({
   unit: QuantityUnitEnum,
   packSize: z.number().nullable(),
   packUnit: QuantityUnitEnum.nullable(),
+  /** Its seed test's standing: a sale refuses failed and expired lots and asks about untested ones. */
+  quality: LotQualityStatusEnum,
 });
 export type TransactionLotOption = z.infer<typeof TransactionLotOption>;
 export const TransactionLotOptions = z

@@ -40,7 +40,8 @@ begin
       'notes', i.item_notes,
       'deliveredLotId', i.delivered_lot_id,
       'lotVisible', seen.visible,
-      'deliveredLotVisible', dl.id is not null and delivered_seen.visible
+      'deliveredLotVisible', dl.id is not null and delivered_seen.visible,
+      'soldUntested', i.sold_untested
     ) order by i.created_at, i.seed_lot_id) as list
     from public.transaction_manifest_items i
     join public.seed_lots l on l.id = i.seed_lot_id

@@ -1,4 +1,7 @@
-CREATE OR REPLACE FUNCTION public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid DEFAULT NULL::uuid, recipient_email text DEFAULT NULL::text, overall_notes text DEFAULT NULL::text)
+-- untested_acknowledged: the seller knows that lots of this sale were never tested and sells them as
+-- truthfully labelled seed of a non-notified kind (recorded on their items).
+drop function if exists public.create_transaction(public.manifest_type, jsonb, uuid, text, text);
+CREATE OR REPLACE FUNCTION public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid DEFAULT NULL::uuid, recipient_email text DEFAULT NULL::text, overall_notes text DEFAULT NULL::text, untested_acknowledged boolean DEFAULT false)
  RETURNS TABLE(manifest_id uuid, status manifest_status, claim_token text)
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -19,6 +22,7 @@ declare
   lot_row record;
   target numeric;
   quality record;
+  untested boolean;
 begin
   select * into caller from private.lot_manager();
   if kind is null or kind not in ('SALE', 'TRANSFER', 'ADJUSTMENT', 'INITIAL') then
@@ -133,7 +137,9 @@ begin
       owned.unit_of_measure := coalesce(lot_row.quantity_unit, entry.unit);
     end if;
     -- the sale gate (Seeds Act 1966 s. 7, Seeds Rules 1968 rule 13): no sale of seed whose test
-    -- (its own, or that of the lot it was packed from) failed or is no longer valid
+    -- (its own, or that of the lot it was packed from) failed or is no longer valid; seed never
+    -- tested only when the seller acknowledges selling it untested
+    untested := false;
     if kind = 'SALE' then
       select q.status, q.valid_until into quality from private.lot_quality(entry.lot_id) q;
       if quality.status = 'failed' then
@@ -141,10 +147,18 @@ begin
       elsif quality.status = 'expired' then
         raise exception using errcode = 'PT409', message = 'sale_lot_test_expired',
           detail = entry.lot_id || '|' || quality.valid_until::text;
+      elsif quality.status in ('not_tested', 'testing_requested') then
+        if not coalesce(create_transaction.untested_acknowledged, false) then
+          raise exception using errcode = 'PT409', message = 'sale_lot_untested', detail = entry.lot_id;
+        end if;
+        untested := true;
       end if;
     end if;
     item := private.add_manifest_item(manifest, entry.lot_id, entry.quantity, entry.unit, entry.notes,
       case when kind = 'SALE' then entry.price end, case when kind = 'SALE' then entry.currency end);
+    if untested then
+      update public.transaction_manifest_items set sold_untested = true where id = item;
+    end if;
 
     if kind in ('SALE', 'TRANSFER') then
       select * into draw from private.draw_from_lot(entry.lot_id, caller.organization_id, entry.quantity, entry.unit,
@@ -174,7 +188,7 @@ begin
   return query select manifest, state, token;
 end;
 $function$;
-comment on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text) is 'a sale, transfer, adjustment or opening balance in one transaction: manifest, items and every ownership move.';
-revoke all on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text) from public, anon, authenticated, service_role;
-grant execute on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text) to authenticated;
-grant execute on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text) to service_role;
+comment on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text, untested_acknowledged boolean) is 'a sale, transfer, adjustment or opening balance in one transaction: manifest, items and every ownership move.';
+revoke all on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text, untested_acknowledged boolean) from public, anon, authenticated, service_role;
+grant execute on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text, untested_acknowledged boolean) to authenticated;
+grant execute on function public.create_transaction(manifest_type manifest_type, items jsonb, recipient_organization_id uuid, recipient_email text, overall_notes text, untested_acknowledged boolean) to service_role;

@@ -137,6 +137,7 @@ const BY_CODE: Record<string, Answer> = {
   transaction_settings_admin_only: [T.settingsAdminOnly, 'role_required'],
   // The sale gate; the detail is the lot (and, for an expired test, '|' and its last valid day).
   sale_lot_failed_test: [(detail) => T.saleFailedTest(detail)],
+  sale_lot_untested: [(detail) => T.saleUntested(detail)],
   sale_lot_test_expired: [
     (detail) => {
       const [lot = '', validUntil = ''] = detail.split('|');

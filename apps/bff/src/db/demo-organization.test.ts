@@ -111,6 +111,18 @@ describe('the embedded demo organization', () => {
           where not b.balanced`,
       );
       expect(unbalanced.rows).toEqual([]);
+      // the harvest passed its own laboratory's test, and its bags inherit it (so they sell)
+      const quality = await client.query(
+        `select l.lot_type, q.status from public.seed_lots l
+           cross join lateral private.lot_quality(l.id) q
+           join public.profiles p on p.organization_id = l.grower_organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          where l.lot_type <> 'unregistered_source' order by l.lot_type`,
+      );
+      expect(quality.rows).toEqual([
+        { lot_type: 'raw_production', status: 'passed' },
+        { lot_type: 'packaged_unit', status: 'passed' },
+      ]);
     } finally {
       await client.end();
     }

@@ -1,8 +1,9 @@
 // Seed lots of the embedded demo organization (spec 2 seed lots): unregistered sources of real
 // master varieties, bought from suppliers not yet on the portal (one in the trash), a production
-// lot grown from the wheat source on two demo farms and harvested, and a packaged lot of its
-// harvest with a counter sale and a stock adjustment, made by the same database functions the API
-// calls (create_unregistered_source, soft_delete_seed_lot, create_production_lot, record_harvest,
+// lot grown from the wheat source on two demo farms, harvested and tested in the company's own
+// laboratory, and a packaged lot of its harvest with a counter sale and a stock adjustment, made by
+// the same database functions the API calls (create_unregistered_source, soft_delete_seed_lot,
+// create_production_lot, record_harvest, create_testing_request, issue_test_report,
 // create_packaging_lot, create_transaction), as the demo admin. Once: an organization that
 // already has unregistered sources is left alone.
 import type { DbClient } from './db';
@@ -110,8 +111,42 @@ async function growDemoProduction(tx: DbClient, wheatSource: string): Promise<nu
        batch_number => 'HI1544-B1') as id`,
     [JSON.stringify([{ lot_id: lot }]), DEMO_PRODUCTION.packages, DEMO_PRODUCTION.packagingDate],
   );
+  await testDemoHarvest(tx, lot);
   await sellDemoBags(tx, (packed.rows[0] as { id: string }).id);
   return 2;
+}
+
+/**
+ * The harvest tested in the company's own laboratory (its bags inherit the test): dated from today,
+ * so the demo seed is always within its validity and sells without an untested-seed acknowledgement.
+ */
+async function testDemoHarvest(tx: DbClient, lot: string): Promise<void> {
+  const { sampleDrawnDaysAgo, testedDaysAgo, results } = DEMO_PRODUCTION.test;
+  const requested = await tx.query(
+    `select r.id from public.create_testing_request(seed_lot_id => $1, laboratory_organization_id => null,
+       seed_class => 'certified', tests => '{}', sample_weight_g => 1000,
+       sample_drawn_on => private.today_in_india() - $2::integer,
+       notes => 'Composite sample of the harvest, drawn at the store') r`,
+    [lot, sampleDrawnDaysAgo],
+  );
+  const requestId = (requested.rows[0] as { id: string }).id;
+  await tx.query(`select public.set_testing_request_status($1, 'received', null)`, [requestId]);
+  await tx.query(
+    `select public.issue_test_report(request_id => $1, report_number => 'LAB/2026/0417',
+       tested_on => private.today_in_india() - $2::integer, analyst_name => 'R. Patil',
+       pure_seed_pct => $3, inert_matter_pct => $4, other_crop_seeds_per_kg => $5, weed_seeds_per_kg => $6,
+       germination_pct => $7, moisture_pct => $8)`,
+    [
+      requestId,
+      testedDaysAgo,
+      results.pureSeedPct,
+      results.inertMatterPct,
+      results.otherCropSeedsPerKg,
+      results.weedSeedsPerKg,
+      results.germinationPct,
+      results.moisturePct,
+    ],
+  );
 }
 
 /** The Transactions page's demo rows: bags sold at the shop counter, and two torn bags written off. */
@@ -147,6 +182,19 @@ export const DEMO_PRODUCTION = {
   yieldKg: 3200,
   packages: 120,
   packagingDate: '2026-04-02',
+  /** The harvest's test in the company's own laboratory, dated from today. */
+  test: {
+    sampleDrawnDaysAgo: 25,
+    testedDaysAgo: 20,
+    results: {
+      pureSeedPct: 98.6,
+      inertMatterPct: 1.3,
+      otherCropSeedsPerKg: 4,
+      weedSeedsPerKg: 2,
+      germinationPct: 91,
+      moisturePct: 10.8,
+    },
+  },
   /** Of the packed bags: sold at the counter (INR a bag), then written off after a stock count. */
   sales: { sold: 30, pricePerBag: 950, writtenOff: 2 },
 } as const;

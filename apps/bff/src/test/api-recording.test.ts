@@ -850,6 +850,7 @@ async function script(): Promise<void> {
       items: [{ lot_id: packedLot, quantity: 10, unit: 'packages', price_per_unit: 450, currency: 'INR' }],
       recipient_organization_id: await organizationOf(meera),
       overall_notes: 'First sale',
+      untested_acknowledged: true,
     },
   });
   await call('transactions: the sale as the buyer', 'get', `/api/v1/transactions/${sale.body.id}`, { session: meera });
@@ -1088,6 +1089,15 @@ async function script(): Promise<void> {
   // --- signing out ----------------------------------------------------------------------------
   await call('auth: sign out', 'post', '/auth/v1/logout', { session: asha });
   await call('auth: the user after signing out', 'get', '/auth/v1/user', { session: asha });
+
+  // --- answers added after the recording was first made (issue 27) ------------------------------
+  await call('transactions: sale of an untested lot without the acknowledgement (409)', 'post', '/api/v1/transactions', {
+    session: ravi,
+    body: {
+      manifest_type: 'SALE',
+      items: [{ lot_id: packedLot, quantity: 1, unit: 'packages', price_per_unit: 450, currency: 'INR' }],
+    },
+  });
 }
 
 interface Readiness {

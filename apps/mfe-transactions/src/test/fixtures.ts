@@ -15,6 +15,7 @@ export const item = (overrides: Partial<TransactionItem> = {}): TransactionItem 
   deliveredLotId: null,
   lotVisible: true,
   deliveredLotVisible: false,
+  soldUntested: false,
   ...overrides,
 });
 
@@ -46,5 +47,6 @@ export const lotOption = (id: string, overrides: Partial<TransactionLotOption> =
   unit: 'Kg',
   packSize: null,
   packUnit: null,
+  quality: 'passed',
   ...overrides,
 });

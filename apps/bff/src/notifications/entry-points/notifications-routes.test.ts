@@ -50,6 +50,7 @@ describe('GET /api/v1/notifications', () => {
       .post('/api/v1/transactions')
       .send({
         manifest_type: 'SALE',
+        untested_acknowledged: true, // the lot was never tested
         items: [{ lot_id: lot, quantity: 4, unit: 'packages', price_per_unit: 100, currency: 'INR' }],
         recipient_organization_id: buyer.organizationId,
       })

@@ -256,6 +256,7 @@ describe('a ledger deletions cannot break', () => {
       .post('/api/v1/transactions')
       .send({
         manifest_type: 'SALE',
+        untested_acknowledged: true, // the lot was never tested
         items: [{ lot_id: sold, quantity: 2, unit: 'packages', price_per_unit: 900, currency: 'INR' }],
         recipient_organization_id: buyer.organizationId,
       })

@@ -86,13 +86,14 @@ export async function createTransaction(
   const { rows } = await tx.query<{ manifest_id: string; status: string; claim_token: string | null }>(
     `select * from public.create_transaction(
        manifest_type => $1::public.manifest_type, items => $2::jsonb, recipient_organization_id => $3,
-       recipient_email => $4, overall_notes => $5)`,
+       recipient_email => $4, overall_notes => $5, untested_acknowledged => $6)`,
     [
       input.manifest_type,
       JSON.stringify(input.items),
       input.recipient_organization_id ?? null,
       input.recipient_email ?? null,
       input.overall_notes,
+      input.untested_acknowledged,
     ],
   );
   const row = rows[0]!;
@@ -162,7 +163,8 @@ const LotOptionRow = LotOptionSchema.extend({
 });
 
 /**
- * The organization's own lots (not in the trash) for the form, with what it owns of each: those
+ * The organization's own lots (not in the trash) for the form, with what it owns of each and its
+ * seed test's standing (private.lot_quality, inlined: a row a lot): those
  * matching the search, newest first, and `lotId` first whatever the search.
  */
 export async function lotOptions(
@@ -175,9 +177,10 @@ export async function lotOptions(
     name: 'transaction-lot-options',
     text: `select l.id, l.lot_type as "lotType", c.name as crop, coalesce(ov.display_name, v.name) as variety,
               l.generation, o.quantity_owned as quantity, o.unit_of_measure as unit, l.pack_size as "packSize",
-              l.pack_unit as "packUnit"
+              l.pack_unit as "packUnit", quality.status as quality
            from public.lot_ownership o
            join public.seed_lots l on l.id = o.seed_lot_id and l.deleted_at is null
+           cross join lateral private.lot_quality(l.id) quality
            join public.crops c on c.id = l.crop_id
            left join public.varieties v on v.id = l.variety_id
            left join public.organization_variety_data ov on ov.id = l.org_variety_id

@@ -100,6 +100,7 @@ describe('many writes on one lot at once', () => {
       () =>
         call(seller, 'POST', '/api/v1/transactions', {
           manifest_type: 'SALE',
+          untested_acknowledged: true, // the lot was never tested
           items: [{ lot_id: lot, quantity: 0.015, unit: 'Tons', price_per_unit: 30000, currency: 'INR' }],
           recipient_organization_id: buyer.organizationId,
         }),
@@ -112,6 +113,7 @@ describe('many writes on one lot at once', () => {
       () =>
         call(seller, 'POST', '/api/v1/transactions', {
           manifest_type: 'SALE',
+          untested_acknowledged: true, // the lot was never tested
           items: [{ lot_id: lot, quantity: 33, unit: 'lbs', price_per_unit: 40, currency: 'INR' }],
         }),
       () =>

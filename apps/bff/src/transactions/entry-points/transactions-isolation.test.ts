@@ -78,6 +78,7 @@ beforeAll(async () => {
     .post('/api/v1/transactions')
     .send({
       manifest_type: 'SALE',
+      untested_acknowledged: true, // the lot was never tested
       items: [{ lot_id: lotA, quantity: 10, unit: 'packages', price_per_unit: 900, currency: 'INR' }],
       recipient_organization_id: buyerB.organizationId,
       overall_notes: `${label} sale`,

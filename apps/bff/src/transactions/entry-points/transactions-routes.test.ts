@@ -7,6 +7,7 @@ import {
   TRANSACTION_MESSAGES as M,
   type Transaction,
   type TransactionList,
+  type TransactionLotOptions,
   type SeedLotDetail,
   type UnregisteredSourceCreated,
 } from '@seed/domain';
@@ -58,10 +59,12 @@ const owned = async (lot: string, organizationId: string | null) => {
 
 const transact = (member: Member, body: Record<string, unknown>) => as(member).post('/api/v1/transactions').send(body);
 
+/** A sale to the buyer. This file's lots are never tested: they sell as acknowledged untested seed. */
 const sale = (lot: string, quantity: number, unit = 'packages', price = 1200) => ({
   manifest_type: 'SALE',
   items: [{ lot_id: lot, quantity, unit, price_per_unit: price, currency: 'INR' }],
   recipient_organization_id: buyer.organizationId,
+  untested_acknowledged: true,
 });
 
 /** The ledger reconciles with lot_ownership everywhere, and every lot of both organizations balances. */
@@ -176,6 +179,25 @@ describe('the New Transaction form: spec 2 §5 messages, in order, from the BFF'
     });
     expect([nobody.status, nobody.body.error?.message]).toEqual([404, M.recipientNotFound]);
     expect(await owned(lot, seller.organizationId)).toBe(4);
+  });
+});
+
+describe('the sale of untested seed', () => {
+  it('when a lot never tested is sold without the acknowledgement, then 409 names the lot and nothing moves; with it, the item says it was sold untested', async () => {
+    const lot = await source(seller, 6);
+    const refused = await transact(seller, { ...sale(lot, 2), untested_acknowledged: false }).expect(409);
+    expect(refused.body.error).toMatchObject({ code: 'sale_lot_untested', message: M.saleUntested(lot) });
+    expect(await owned(lot, seller.organizationId)).toBe(6);
+    // a transfer between stores is not a sale: no acknowledgement asked
+    const { untested_acknowledged: _, ...transfer } = { ...sale(lot, 1), manifest_type: 'TRANSFER' };
+    await transact(seller, transfer).expect(201);
+
+    const created = await transact(seller, sale(lot, 2)).expect(201);
+    const detail = (await as(seller).get(`/api/v1/transactions/${created.body.id}`).expect(200)).body as Transaction;
+    expect(detail.items[0]).toMatchObject({ lotId: lot, soldUntested: true });
+    const options = (await as(seller).get('/api/v1/transaction-lots').query({ lotId: lot }).expect(200))
+      .body as TransactionLotOptions;
+    expect(options.items.find((o) => o.id === lot)?.quality).toBe('not_tested');
   });
 });
 
@@ -309,6 +331,7 @@ describe('ownership moves', () => {
         { lot_id: ordered2, quantity: 50, unit: 'packages', price_per_unit: 1, currency: 'USD' },
       ],
       recipient_organization_id: buyer.organizationId,
+      untested_acknowledged: true,
     }).expect(409);
     expect(response.body.error?.code).toBe('insufficient_quantity');
     expect(await owned(first, seller.organizationId)).toBe(10);

@@ -62,6 +62,15 @@ describe('the transaction detail', () => {
     expect(screen.getByText('Rice - Unknown Variety')).toBeTruthy();
     expect(screen.getByText('80 INR')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept|Decline|Cancel transaction/ })).toBeNull();
+    expect(screen.queryByTestId('sold-untested')).toBeNull();
+  });
+
+  it('when an item was sold untested, then the item says so', async () => {
+    handlers.transactions.get = () => transaction({ items: [item({ soldUntested: true })] });
+    await renderDetail();
+    expect((await screen.findByTestId('sold-untested')).textContent).toBe(
+      'None: sold as untested, truthfully labelled seed (acknowledged by the seller)',
+    );
   });
 
   it('when a PENDING sale waits for the caller, then Accept moves it and says so', async () => {

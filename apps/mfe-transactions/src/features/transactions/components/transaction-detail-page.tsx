@@ -86,6 +86,11 @@ function ItemCard({ item, t }: { item: TransactionItem; t: TFunction }) {
           <Fact label={t('detail.price')}>{`${formatQuantity(item.pricePerUnit)} ${item.currency ?? ''}`.trim()}</Fact>
         )}
         {item.notes && <Fact label={t('detail.itemNotes')}>{item.notes}</Fact>}
+        {item.soldUntested && (
+          <Fact label={t('detail.seedTest')}>
+            <span data-testid="sold-untested">{t('detail.soldUntested')}</span>
+          </Fact>
+        )}
       </dl>
       {item.deliveredLotId && (
         <p className="mt-2 text-sm text-gray-700" data-testid="delivered-lot">

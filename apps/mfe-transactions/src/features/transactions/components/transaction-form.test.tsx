@@ -135,6 +135,7 @@ describe('the New Transaction form', () => {
       recipient_organization_id: null,
       recipient_email: null,
       overall_notes: 'Kharif 2026',
+      untested_acknowledged: false,
     });
     expect(toasts).toEqual([{ type: 'success', message: M.completed }]);
   });
@@ -302,6 +303,52 @@ describe('the New Transaction form', () => {
     expect(field(`Price per Unit for ${A.id}`).value).toBe('80');
     expect(field('Overall Notes').value).toBe('For Malwa');
     expect(toasts).toEqual([{ type: 'error', message: M.createFailed(M.insufficientQuantity(12, 'Kg')) }]);
+  });
+
+  it('when a never-tested lot is sold, then the form says so, asks for the acknowledgement and sends it; a failed lot is marked as unsaleable', async () => {
+    const untested = lotOption('SL-20261103-0900000-0003', { quality: 'not_tested' });
+    const failed = lotOption('SL-20261104-0900000-0004', { quality: 'failed' });
+    handlers.transactions.lotOptions = () => ({ items: [A, untested, failed] });
+    handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c3', status: 'COMPLETED' });
+    await renderPage();
+    await screen.findByRole('checkbox', { name: new RegExp(untested.id) });
+    tick(A.id);
+    expect(screen.queryByTestId('untested-sale')).toBeNull();
+    tick(failed.id);
+    expect(screen.getByTestId('sale-quality').textContent).toBe(
+      'Its seed test failed: it cannot be sold (below minimum standards).',
+    );
+    tick(failed.id);
+    tick(untested.id);
+    expect(screen.getByTestId('untested-sale').textContent).toContain(
+      `Seed lot ${untested.id} has never been tested.`,
+    );
+    const acknowledge = screen.getByRole('checkbox', { name: /^Sell untested seed/ });
+    expect(acknowledge.getAttribute('aria-describedby')).toBeTruthy();
+    for (const lot of [A, untested]) {
+      set(`Quantity for ${lot.id}`, '2');
+      set(`Price per Unit for ${lot.id}`, '80');
+    }
+    fireEvent.click(acknowledge);
+    await submit();
+    await waitFor(() => expect(callsOf('transactions', 'create')).toHaveLength(1));
+    expect(callsOf('transactions', 'create')[0]?.body).toMatchObject({ untested_acknowledged: true });
+  });
+
+  it('when the server finds a lot untested that the list thought tested, then its message shows and the acknowledgement appears', async () => {
+    handlers.transactions.create = () => {
+      throw new ApiError(409, 'sale_lot_untested', M.saleUntested(A.id));
+    };
+    await renderPage(`/transactions/new?lotId=${A.id}`);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: new RegExp(A.id) })).toHaveProperty('checked', true),
+    );
+    set(`Quantity for ${A.id}`, '2');
+    set(`Price per Unit for ${A.id}`, '80');
+    expect(screen.queryByTestId('untested-sale')).toBeNull();
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.saleUntested(A.id)));
+    expect(screen.getByRole('checkbox', { name: /^Sell untested seed/ })).toHaveProperty('checked', false);
   });
 
   it("when the organization has no lot, or they cannot load, then the spec's words", async () => {

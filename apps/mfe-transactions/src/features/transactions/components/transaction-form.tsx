@@ -1,5 +1,5 @@
 import '../../../i18n/form';
-import { loadApiContract } from '@seed/auth';
+import { ApiError, loadApiContract } from '@seed/auth';
 import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import {
   formatQuantity,
@@ -34,11 +34,13 @@ import {
   FIELD_OF,
   newItemRow,
   type RecipientMode,
+  saleQuality,
   toTransactionInput,
   type TransactionFormValues,
 } from '../utils/form-values';
 import { LotChecklist } from './lot-checklist';
 import { RecipientCombobox } from './recipient-combobox';
+import { UntestedSaleAcknowledgement } from './untested-sale-acknowledgement';
 
 /** The schema the form is checked with: the API's own (spec 2 §5's messages in order), through the host's contract. */
 const loadSchema = async () => (await loadApiContract()).TransactionCreate;
@@ -69,10 +71,12 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
     defaultValues: initialType ? { ...EMPTY_TRANSACTION, type: initialType } : EMPTY_TRANSACTION,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
-  const [type, recipientMode, recipientName] = useWatch({
+  const [type, recipientMode, recipientName, items] = useWatch({
     control: form.control,
-    name: ['type', 'recipientMode', 'recipientName'],
+    name: ['type', 'recipientMode', 'recipientName', 'items'],
   });
+  // A lot the server found untested though its option said otherwise (the list was older).
+  const [untestedRefusal, setUntestedRefusal] = useState(false);
   const { errors } = useFormState({ control: form.control, name: 'items' });
   const [search, setSearch] = useState('');
   // The organization's own lots (with what it owns) matching the search, plus ?lotId='s.
@@ -127,6 +131,7 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
           onDone();
         },
         onError: (e) => {
+          if (e instanceof ApiError && e.code === 'sale_lot_untested') setUntestedRefusal(true);
           notify('error', M.createFailed(e.message));
           form.setError('root.server', { message: e.message });
         },
@@ -135,6 +140,8 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
   };
 
   const priced = needsPrice(type);
+  const sale = type === 'SALE';
+  const quality = saleQuality(items ?? []);
   const moves = movesToRecipient(type);
   const itemsInvalid = Boolean(errors.items && 'message' in errors.items && errors.items.message);
 
@@ -195,6 +202,14 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
                     ×
                   </Button>
                 </div>
+                {sale && field.quality !== 'passed' && field.quality !== 'no_standard' && (
+                  <p
+                    className={`mb-2 text-sm ${quality.refused.includes(field.lot_id) ? 'text-red-700' : 'text-yellow-800'}`}
+                    data-testid="sale-quality"
+                  >
+                    {t(`form.saleQuality.${field.quality}`)}
+                  </p>
+                )}
                 <div className={`grid gap-3 ${priced ? 'sm:grid-cols-4' : 'sm:grid-cols-2'}`}>
                   <FormInput<TransactionFormValues>
                     name={`items.${index}.quantity`}
@@ -288,6 +303,10 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
             />
           )}
         </fieldset>
+      )}
+
+      {sale && (quality.untested.length > 0 || untestedRefusal) && (
+        <UntestedSaleAcknowledgement lots={quality.untested} register={form.register} />
       )}
 
       <FormTextarea<TransactionFormValues>

@@ -1,6 +1,6 @@
 import { TransactionCreate, TRANSACTION_MESSAGES as M } from '@seed/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TRANSACTION, newItemRow, toTransactionInput } from './form-values';
+import { EMPTY_TRANSACTION, newItemRow, saleQuality, toTransactionInput } from './form-values';
 
 const LOT = {
   id: 'SL-20261101-0900000-0001',
@@ -12,6 +12,7 @@ const LOT = {
   unit: 'Kg',
   packSize: null,
   packUnit: null,
+  quality: 'not_tested',
 } as const;
 
 const issues = (values: typeof EMPTY_TRANSACTION) =>
@@ -45,5 +46,24 @@ describe('toTransactionInput', () => {
     });
     expect([body.recipient_organization_id, body.recipient_email]).toEqual([null, null]);
     expect(TransactionCreate.safeParse(body).success).toBe(true);
+  });
+
+  it('when the untested seed was acknowledged and the type changed to a transfer, then no acknowledgement is sent', () => {
+    const row = { ...newItemRow(LOT), quantity: '3', price_per_unit: '9' };
+    const values = { ...EMPTY_TRANSACTION, items: [row], untestedAcknowledged: true };
+    expect(toTransactionInput(values).untested_acknowledged).toBe(true);
+    expect(
+      toTransactionInput({ ...values, type: 'TRANSFER', recipientEmail: 'a@b.in', recipientMode: 'email' })
+        .untested_acknowledged,
+    ).toBe(false);
+  });
+});
+
+describe('saleQuality', () => {
+  it('when lots of every standing are ticked, then failed and expired ones are refused and never-tested ones asked about', () => {
+    const lots = (['passed', 'failed', 'expired', 'not_tested', 'testing_requested', 'no_standard'] as const).map(
+      (quality, i) => ({ lot_id: `L${i}`, quality }),
+    );
+    expect(saleQuality(lots)).toEqual({ refused: ['L1', 'L2'], untested: ['L3', 'L4'] });
   });
 });

@@ -2,6 +2,8 @@ import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_TRANSACTION_TYPE,
+  isUntested,
+  type LotQualityStatus,
   movesToRecipient,
   needsPrice,
   TRANSACTION_TYPES,
@@ -23,6 +25,8 @@ export interface ItemRow {
   unit: string;
   price_per_unit: string;
   currency: string;
+  /** Its seed test's standing when it was ticked (the sale gate's facts). */
+  quality: LotQualityStatus;
 }
 
 export type RecipientMode = 'organization' | 'email';
@@ -36,6 +40,8 @@ export interface TransactionFormValues {
   recipientName: string;
   recipientEmail: string;
   notes: string;
+  /** A sale of lots never tested: the seller sells them as truthfully labelled seed (issue 27). */
+  untestedAcknowledged: boolean;
 }
 
 /** The type of ?type= (the action that opened the form: Transfer opens a transfer), else the default. */
@@ -53,6 +59,7 @@ export const EMPTY_TRANSACTION: TransactionFormValues = {
   recipientName: '',
   recipientEmail: '',
   notes: '',
+  untestedAcknowledged: false,
 };
 
 /** The schema's paths as the form's fields; items keep their own names (items.0.quantity…). */
@@ -61,6 +68,7 @@ export const FIELD_OF = {
   recipient_organization_id: 'recipientOrganizationId',
   recipient_email: 'recipientEmail',
   overall_notes: 'notes',
+  untested_acknowledged: 'untestedAcknowledged',
 } as const;
 
 /** The currencies in the select: INR first, and the default, for an Indian organization. */
@@ -81,6 +89,18 @@ export function newItemRow(option: TransactionLotOption): ItemRow {
     unit: option.lotType === 'packaged_unit' ? 'packages' : option.unit || 'Kg',
     price_per_unit: '',
     currency: DEFAULT_CURRENCY,
+    quality: option.quality,
+  };
+}
+
+/** The ticked lots a sale refuses outright (a failed or expired test), and those it asks about (never tested). */
+export function saleQuality(items: readonly Pick<ItemRow, 'lot_id' | 'quality'>[]): {
+  refused: string[];
+  untested: string[];
+} {
+  return {
+    refused: items.filter((i) => i.quality === 'failed' || i.quality === 'expired').map((i) => i.lot_id),
+    untested: items.filter((i) => isUntested(i.quality)).map((i) => i.lot_id),
   };
 }
 
@@ -104,5 +124,6 @@ export function toTransactionInput(v: TransactionFormValues): TransactionCreateI
     recipient_organization_id: moves && v.recipientMode === 'organization' ? v.recipientOrganizationId || null : null,
     recipient_email: moves && v.recipientMode === 'email' ? v.recipientEmail.trim() || null : null,
     overall_notes: v.notes,
+    untested_acknowledged: v.type === 'SALE' && v.untestedAcknowledged,
   };
 }
