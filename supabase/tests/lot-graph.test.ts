@@ -147,7 +147,7 @@ describe('the lot graph', () => {
     }
   });
 
-  it('when the schema files are read, then every recursive walk over lots is one of the two walks (or packing_chain, which stops on the lot type)', () => {
+  it('when the schema files are read, then every recursive walk over lots is one of the two walks (or the same-seed walks up and down, which stop where a lot is new seed)', () => {
     const functions = path.join(findRepoRoot(), 'supabase', 'schemas', 'functions');
     const recursive = readdirSync(functions)
       .filter((name) => /\bwith\s+recursive\b/i.test(readFileSync(path.join(functions, name), 'utf8')))
@@ -156,6 +156,7 @@ describe('the lot graph', () => {
       'private.lot_ancestors.sql',
       'private.lot_descendants.sql',
       'private.packing_chain.sql',
+      'private.same_seed_descendants.sql',
     ]);
   });
 });

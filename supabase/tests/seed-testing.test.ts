@@ -644,6 +644,41 @@ describe('the sale gate', () => {
   });
 });
 
+describe("the lots whose quality tests decide (the lists' quality filter)", () => {
+  const marked = async (lots: string[]) =>
+    (
+      await admin.query<{ lot_id: string }>(
+        'select lot_id from private.seed_with_tests where lot_id = any($1) order by lot_id',
+        [lots],
+      )
+    ).rows.map((row) => row.lot_id);
+
+  it('when a lot is packed before its test and again after it, then both packed lots carry the test and are marked; an untested lot and a lot grown from the tested one are not', async () => {
+    const lot = await insertLot(company.organizationId);
+    const packedBefore = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: lot });
+    const grown = await insertLot(company.organizationId, { parentLotId: lot });
+    const untested = await insertLot(company.organizationId);
+    const sent = await request(lot);
+    await step(sent.id, 'received');
+    await issue(sent.id);
+    const packedAfter = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: packedBefore });
+    expect(await marked([lot, packedBefore, packedAfter, grown, untested])).toEqual(
+      [lot, packedBefore, packedAfter].sort(),
+    );
+    for (const packed of [packedBefore, packedAfter]) expect((await quality(packed)).status).toBe('passed');
+    expect((await quality(grown)).status).toBe('not_tested');
+  });
+
+  it('when every lot of the database is judged, then each lot with a status other than not tested is marked', async () => {
+    const { rows } = await admin.query(
+      `select l.id, private.lot_quality_status(l.id) as status from public.seed_lots l
+       where l.id not in (select s.lot_id from private.seed_with_tests s)
+         and private.lot_quality_status(l.id) <> 'not_tested'`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('the packet and its label', () => {
   it("when a tested lot's code is verified, then the page gets the test's figures, date, validity and laboratory; an untested lot none", async () => {
     const { lot, report } = await testedLot({ germination: 91, pure: 98.6, inert: 1.4 });

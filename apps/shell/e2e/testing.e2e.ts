@@ -221,6 +221,13 @@ describe('seed testing', () => {
     // A lot whose germination is below the wheat standard: the sale form marks it and the sale is refused.
     const failed = await wheatLot(company.token);
     await testInOwnLaboratory(company.token, failed, { germination: 70, reportNumber: `OWN/${suffix}/2` });
+    // The seed-lot list filtered by quality holds the failed lot and not the passed one.
+    await company.page.goto('/seed-lots');
+    await company.page.getByLabel('Quality', { exact: true }).selectOption({ label: 'Failed' });
+    await company.page.waitForURL(/quality=failed/);
+    await company.page.getByRole('row', { name: new RegExp(failed.slice(-6)) }).waitFor();
+    expect(await company.page.getByRole('row', { name: new RegExp(packed.slice(-6)) }).count()).toBe(0);
+
     await company.page.goto(`/transactions/new?lotId=${failed}`);
     const form = company.page.getByRole('region', { name: 'New Transaction' });
     await form.getByText('Its seed test failed: it cannot be sold (below minimum standards).').waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FARM_LIST_VIEWS, IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
 import { decimal, text } from './primitives';
 import { LOT_STATUSES, LOT_TYPES, SEED_LOT_TABS } from './seed-lots-rules';
+import { LOT_QUALITY_STATUSES } from './testing-rules';
 import { INDIAN_STATES, SEASONS, VARIETY_TABS } from './varieties-rules';
 
 // The search params of the list screens (filters, tab, page) as their URLs carry them. A URL is
@@ -49,6 +50,7 @@ export const SeedLotListParams = z.object({
   type: optionParam(LOT_TYPES),
   status: optionParam(LOT_STATUSES),
   crop: z.uuid().optional().catch(undefined),
+  quality: optionParam(LOT_QUALITY_STATUSES),
   deleted: z
     .enum(['true', 'false'])
     .catch('false')

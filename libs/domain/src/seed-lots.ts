@@ -100,6 +100,8 @@ export const SeedLotListQuery = z
     type: LotTypeEnum.optional(),
     status: LotStatusEnum.optional(),
     crop: z.uuid().optional(),
+    /** The lots of one quality status (their seed test's standing, issue 27). */
+    quality: z.enum(LOT_QUALITY_STATUSES).optional(),
     /** Overview only: the trash instead of the active lots. */
     deleted: z
       .enum(['true', 'false'])

@@ -11,3 +11,6 @@ $$;
 
 create trigger testing_requests_set_updated_at before update on public.testing_requests
   for each row execute function private.set_updated_at();
+
+create trigger testing_requests_note_seed_with_tests after insert on public.testing_requests
+  for each row execute function private.note_seed_with_tests();

@@ -4,6 +4,7 @@
 // one-transaction functions of 20261123060100_seed_lots_functions.sql.
 import {
   type HarvestCreate,
+  type LotQualityStatus,
   MassBalance,
   type PackagingLotCreate,
   type ProductionLotCreate,
@@ -58,9 +59,21 @@ const searchFilter = (text: string, s: string) => {
 };
 
 /**
+ * The lots of one quality status. Only the lots in private.seed_with_tests have a testing request
+ * (their own or their parent seed's): every other lot is not tested, so the status is computed for
+ * those alone (a hashed set of ids, then private.lot_quality_status a lot).
+ */
+const qualityFilter = (status: LotQualityStatus, param: (value: unknown, type: string) => string) =>
+  status === 'not_tested'
+    ? `(l.id not in (select s.lot_id from private.seed_with_tests s)
+        or private.lot_quality_status(l.id) = 'not_tested')`
+    : `l.id in (select s.lot_id from private.seed_with_tests s)
+        and private.lot_quality_status(l.id) = ${param(status, 'text')}`;
+
+/**
  * One page of a tab and its total in one statement: the lots the organization grows or owns
  * (row-level security: the seed_lots policy is exactly that rule), newest first, with the search
- * (lot id, crop or variety name) and the type, status and crop filters in the database.
+ * (lot id, crop or variety name) and the type, status, crop and quality filters in the database.
  *
  * The statement holds only the filters the query sets and is named after them: prepared once per
  * connection and combination, it is planned once and the plan reused (one text with `$n is null
@@ -90,6 +103,10 @@ export async function listSeedLots(
       query.tab !== 'unregistered' && query.status ? `l.status = ${param(query.status, 'public.lot_status')}` : null,
     ],
     ['crop', query.tab !== 'packaging' && query.crop ? `l.crop_id = ${param(query.crop, 'uuid')}` : null],
+    [
+      query.quality === 'not_tested' ? 'quality-untested' : 'quality',
+      query.quality ? qualityFilter(query.quality, param) : null,
+    ],
   ];
   const set = filters.filter((filter): filter is [string, string] => filter[1] !== null);
   // In the text, so that the plan knows the page's size (a parameter is priced as a tenth of the rows).

@@ -263,6 +263,67 @@ describe('the laboratory', () => {
   });
 });
 
+describe("the seed-lot lists' quality filter", () => {
+  /** The lots of a list filtered by quality, with the quality each row states. */
+  const listed = async (member: Member, quality?: string) => {
+    const response = await api(testApp, member)
+      .get('/api/v1/seed-lots')
+      .query({ limit: 100, ...(quality ? { quality } : {}) })
+      .expect(200);
+    return response.body as { total: number; items: { id: string; quality: string }[] };
+  };
+
+  it("when a list is filtered by each quality status, then it holds exactly the lots of that status (a lot packed or split off a tested lot carries its test), the same the rows' column states", async () => {
+    const passed = await newLot();
+    const failed = await newLot();
+    const requested = await newLot();
+    const untested = await newLot();
+    for (const [lot, germination] of [
+      [passed, 91],
+      [failed, 70],
+    ] as const) {
+      const sent = await sendForTesting(lot);
+      await received(sent.id);
+      await api(testApp, laboratory)
+        .post(`/api/v1/testing/requests/${sent.id}/reports`)
+        .send(results({ germination_pct: germination }))
+        .expect(201);
+    }
+    await sendForTesting(requested);
+    // The outsider buys part of the passed lot: its share is a lot of its own that carries the test.
+    await api(testApp, company)
+      .post('/api/v1/transactions')
+      .send({
+        manifest_type: 'SALE',
+        items: [{ lot_id: passed, quantity: 5, unit: 'packages', price_per_unit: 900, currency: 'INR' }],
+        recipient_organization_id: outsider.organizationId,
+      })
+      .expect(201);
+
+    const all = await listed(company);
+    let counted = 0;
+    for (const status of ['not_tested', 'testing_requested', 'passed', 'no_standard', 'expired', 'failed']) {
+      const some = await listed(company, status);
+      expect(some.items.every((item) => item.quality === status)).toBe(true);
+      expect(some.items.length).toBe(all.items.filter((item) => item.quality === status).length);
+      counted += some.total;
+    }
+    expect(counted).toBe(all.total);
+    const ids = async (status: string) => (await listed(company, status)).items.map((item) => item.id);
+    expect(await ids('passed')).toContain(passed);
+    expect(await ids('failed')).toContain(failed);
+    expect(await ids('testing_requested')).toContain(requested);
+    expect(await ids('not_tested')).toContain(untested);
+    expect(await ids('not_tested')).not.toContain(passed);
+
+    const bought = await listed(outsider, 'passed');
+    expect(bought.items).toHaveLength(1);
+    expect(bought.items[0]!.id).not.toBe(passed);
+    expect((await listed(outsider, 'not_tested')).items.map((item) => item.id)).not.toContain(bought.items[0]!.id);
+    await api(testApp, company).get('/api/v1/seed-lots').query({ quality: 'good' }).expect(400);
+  });
+});
+
 describe("the packet's public page", () => {
   const codeFor = async (lotId: string) => {
     const code = randomBytes(16).toString('base64url').slice(0, 22);

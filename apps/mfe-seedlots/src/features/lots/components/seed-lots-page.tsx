@@ -1,7 +1,9 @@
 import { useApiContract } from '@seed/auth';
 import {
+  LOT_QUALITY_STATUSES,
   LOT_STATUSES,
   LOT_TYPES,
+  type LotQualityStatus,
   type LotStatus,
   type LotType,
   SEED_LOT_TABS,
@@ -102,7 +104,7 @@ export function SeedLotsPage() {
         label={t('page.tabs')}
         value={params.tab}
         onValueChange={(tab) =>
-          setParams({ tab: tab as SeedLotTab, type: null, status: null, crop: null, deleted: null })
+          setParams({ tab: tab as SeedLotTab, type: null, status: null, crop: null, quality: null, deleted: null })
         }
         items={SEED_LOT_TABS.map((id) => ({
           id,
@@ -127,7 +129,7 @@ interface LotTabProps {
 
 function LotTab({ params, setParams, onModal }: LotTabProps) {
   const { t } = useTranslation();
-  const { tab, search, type, status, crop, deleted, page } = params;
+  const { tab, search, type, status, crop, quality, deleted, page } = params;
   const offers = FILTERS[tab];
   const crops = useCrops();
   // The search goes to the server 300 ms after typing stops.
@@ -139,6 +141,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
     type: offers.type ? type : undefined,
     status: offers.status ? status : undefined,
     crop: offers.crop ? crop : undefined,
+    quality,
     deleted: tab === 'overview' && deleted ? 'true' : undefined,
     page,
   });
@@ -156,7 +159,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
   const heading = tab === 'overview' ? (deleted ? t('overview.deletedTitle') : t('overview.title')) : t(`${tab}.title`);
   const empty =
     tab === 'overview' ? t('overview.empty') : tab === 'unregistered' ? t('unregistered.empty') : t(`${tab}.empty`);
-  const filtered = Boolean(search || type || status || crop);
+  const filtered = Boolean(search || type || status || crop || quality);
   const data = lots.data;
 
   return (
@@ -169,7 +172,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
           </Button>
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label={t('filters.label')}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label={t('filters.label')}>
         <Input
           label={t('filters.search')}
           type="search"
@@ -210,6 +213,16 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
             ]}
           />
         )}
+        {/* every tab: whether the seed may be sold depends on its test (issue 27) */}
+        <Select
+          label={t('filters.quality')}
+          value={quality ?? ''}
+          onChange={(e) => setParams({ quality: (e.target.value as LotQualityStatus) || null })}
+          options={[
+            { value: '', label: t('filters.allQualities') },
+            ...LOT_QUALITY_STATUSES.map((v) => ({ value: v, label: t(`filters.qualities.${v}`) })),
+          ]}
+        />
       </div>
 
       {lots.isPending && (
