@@ -1,5 +1,6 @@
 -- A lot's quality status (issue 27): its current report is the newest one not superseded among
--- the tests of the lot and of the lots it was packed from; then
+-- the tests of the lot and of the lots whose seed it is (private.packing_chain); the status is
+-- private.quality_status of that report's verdict and validity and of an open request:
 --   failed       the report missed a limit of its standard;
 --   expired      the report passed (or had no standard) and its validity ended before today;
 --   passed       the report passed and is valid (valid_until is the last valid day);
@@ -35,13 +36,7 @@ as $$
     limit 1
   )
   select
-    case
-      when r.id is null then case when o.id is null then 'not_tested' else 'testing_requested' end
-      when r.verdict = 'fail' then 'failed'
-      when r.valid_until < private.today_in_india() then 'expired'
-      when r.verdict = 'no_standard' then 'no_standard'
-      else 'passed'
-    end,
+    private.quality_status(r.verdict, r.valid_until, o.id is not null),
     r.id, r.valid_until, r.seed_lot_id, o.id
   from (select 1) as one
   left join current_report r on true

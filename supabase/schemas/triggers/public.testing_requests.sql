@@ -12,5 +12,5 @@ $$;
 create trigger testing_requests_set_updated_at before update on public.testing_requests
   for each row execute function private.set_updated_at();
 
-create trigger testing_requests_note_seed_with_tests after insert on public.testing_requests
-  for each row execute function private.note_seed_with_tests();
+create trigger testing_requests_refresh_seed_quality after insert or update of status on public.testing_requests
+  for each row execute function private.refresh_seed_quality_trigger();

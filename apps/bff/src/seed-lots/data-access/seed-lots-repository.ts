@@ -60,15 +60,16 @@ const searchFilter = (text: string, s: string) => {
 
 /**
  * The lots of one quality status. Only the lots in private.seed_with_tests have a testing request
- * (their own or their parent seed's): every other lot is not tested, so the status is computed for
- * those alone (a hashed set of ids, then private.lot_quality_status a lot).
+ * (their own or their parent seed's), with the facts of their status kept beside them: every other
+ * lot is not tested. So the filter reads that small table (its status from private.quality_status,
+ * the rule private.lot_quality names the list's column with) and never judges a lot on its own.
  */
-const qualityFilter = (status: LotQualityStatus, param: (value: unknown, type: string) => string) =>
-  status === 'not_tested'
-    ? `(l.id not in (select s.lot_id from private.seed_with_tests s)
-        or private.lot_quality_status(l.id) = 'not_tested')`
-    : `l.id in (select s.lot_id from private.seed_with_tests s)
-        and private.lot_quality_status(l.id) = ${param(status, 'text')}`;
+const qualityFilter = (status: LotQualityStatus, param: (value: unknown, type: string) => string) => {
+  const statusOf = 'private.quality_status(s.verdict, s.valid_until, s.open_request)';
+  return status === 'not_tested'
+    ? `l.id not in (select s.lot_id from private.seed_with_tests s where ${statusOf} <> 'not_tested')`
+    : `l.id in (select s.lot_id from private.seed_with_tests s where ${statusOf} = ${param(status, 'text')})`;
+};
 
 /**
  * One page of a tab and its total in one statement: the lots the organization grows or owns
