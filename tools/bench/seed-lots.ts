@@ -326,7 +326,7 @@ export async function measureSeedLotList(
     return {
       status,
       total: qualityTotals[status]!,
-      expectedTotal: query.qualityTotals[status],
+      expectedTotal: query.qualityTotals[status] ?? NaN,
       p95Ms: round(p95, 2),
       p95RatioToHealthzP95: round(p95 / percentile(series.healthz, 95)),
     };
