@@ -17,7 +17,9 @@ AS $function$
         l.parent_lot_id, l.notes, l.grower_organization_id = organization as is_grower,
         private.api_time(l.created_at) as created_at, private.api_time(l.updated_at) as updated_at,
         private.api_time(l.deleted_at) as deleted_at,
-        quality.status as quality, to_char(quality.valid_until, 'YYYY-MM-DD') as quality_valid_until
+        coalesce(private.quality_status(quality.verdict, quality.valid_until, quality.open_request), 'not_tested')
+          as quality,
+        to_char(quality.valid_until, 'YYYY-MM-DD') as quality_valid_until
       from public.seed_lots l
       cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
       join public.crops c on c.id = l.crop_id
@@ -41,7 +43,8 @@ AS $function$
           max(p.harvest_date) as harvest_date
         from public.production_details p where p.lot_id = l.id
       ) harvests on true
-      cross join lateral private.lot_quality(l.id) quality
+      -- the quality facts kept for lots a testing request decides (none kept: not tested)
+      left join private.seed_with_tests quality on quality.lot_id = l.id
       where l.id = k.id and seen.visible
       offset 0 -- one lot at a time, found by its key
   ) item

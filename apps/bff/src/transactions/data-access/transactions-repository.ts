@@ -164,7 +164,7 @@ const LotOptionRow = LotOptionSchema.extend({
 
 /**
  * The organization's own lots (not in the trash) for the form, with what it owns of each and its
- * seed test's standing (private.lot_quality, inlined: a row a lot): those
+ * seed test's standing (the facts kept in private.seed_with_tests; none kept: not tested): those
  * matching the search, newest first, and `lotId` first whatever the search.
  */
 export async function lotOptions(
@@ -177,10 +177,11 @@ export async function lotOptions(
     name: 'transaction-lot-options',
     text: `select l.id, l.lot_type as "lotType", c.name as crop, coalesce(ov.display_name, v.name) as variety,
               l.generation, o.quantity_owned as quantity, o.unit_of_measure as unit, l.pack_size as "packSize",
-              l.pack_unit as "packUnit", quality.status as quality
+              l.pack_unit as "packUnit",
+              coalesce(private.quality_status(q.verdict, q.valid_until, q.open_request), 'not_tested') as quality
            from public.lot_ownership o
            join public.seed_lots l on l.id = o.seed_lot_id and l.deleted_at is null
-           cross join lateral private.lot_quality(l.id) quality
+           left join private.seed_with_tests q on q.lot_id = l.id
            join public.crops c on c.id = l.crop_id
            left join public.varieties v on v.id = l.variety_id
            left join public.organization_variety_data ov on ov.id = l.org_variety_id
