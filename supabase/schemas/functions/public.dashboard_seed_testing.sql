@@ -69,13 +69,8 @@ as $$
     from (
       select
         t.id, c.name as crop, coalesce(ov.display_name, v.name) as variety, r.valid_until, r.tested_on,
-        -- private.lot_quality's statuses of a lot with a report
-        case
-          when r.verdict = 'fail' then 'failed'
-          when r.valid_until < (select org.today from org) then 'expired'
-          when r.verdict = 'no_standard' then 'no_standard'
-          else 'passed'
-        end as status
+        -- the status of a lot with a report, by the rule private.lot_quality names it with
+        private.quality_status(r.verdict, r.valid_until, false) as status
       from current_reports cr
       join tested_lots t on t.id = cr.lot_id
       join public.test_reports r on r.id = cr.report_id

@@ -11,7 +11,6 @@ describe('isConnectionError', () => {
     ['57P03 cannot_connect_now (starting up)', withCode('57P03')],
     ['25P03 idle_in_transaction_session_timeout', withCode('25P03')],
     ['08006 connection_failure', withCode('08006')],
-    ['08P01 protocol_violation', withCode('08P01')],
     ['ECONNREFUSED', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['ECONNRESET', withCode('ECONNRESET', 'read ECONNRESET')],
     ['pg: Connection terminated unexpectedly', new Error('Connection terminated unexpectedly')],
@@ -31,6 +30,11 @@ describe('isConnectionError', () => {
     ['23505 unique_violation', withCode('23505')],
     ['42501 insufficient_privilege (RLS)', withCode('42501')],
     ['57014 query_canceled (statement timeout)', withCode('57014')],
+    // what a statement given the wrong number of parameters gets, on a connection that stays open
+    [
+      '08P01 protocol_violation',
+      withCode('08P01', 'bind message supplies 2 parameters, but prepared statement "" requires 1'),
+    ],
     ['a 404 AppError', AppError.notFound()],
     ['a plain error', new Error('something else')],
     ['not an error', 'Connection terminated'],

@@ -17,6 +17,14 @@ const CONNECTION_SQLSTATES = new Set([
   '53300', // too_many_connections: the server is full for now
 ]);
 
+/**
+ * Class 08 codes the server answers on a connection that stays open: protocol_violation is what a
+ * statement given the wrong number of parameters gets ("bind message supplies 2 parameters, but
+ * prepared statement requires 1"), a fault of the code (500), not a lost database. Were the
+ * connection really broken, the rollback after it fails and the client is destroyed (db.ts).
+ */
+const NOT_CONNECTION_08 = new Set(['08P01']);
+
 /** Socket errors of the driver (node's errno codes). */
 const CONNECTION_ERRNOS = new Set([
   'ECONNRESET',
@@ -56,7 +64,8 @@ export function isConnectionError(error: unknown): boolean {
     seen.add(candidate);
     const { code, message, cause, errors } = candidate as ErrorLike;
     if (typeof code === 'string') {
-      if (code.startsWith('08') || CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)) return true;
+      const connectionClass = code.startsWith('08') && !NOT_CONNECTION_08.has(code);
+      if (connectionClass || CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)) return true;
     }
     if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;
     pending.push(cause);

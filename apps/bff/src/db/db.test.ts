@@ -98,6 +98,19 @@ describe('unitOfWork as a user', () => {
     }
   });
 
+  it('when a statement is given more parameters than it has, then it fails as the fault of the code it is (not a 503) and the connection is reused', async () => {
+    const error = await db
+      .unitOfWork({ claims: { sub: alice } }, {}, (tx) => tx.query('select $1::int as a', [1, 2]))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '08P01' });
+    const rows = await db.unitOfWork(
+      { claims: { sub: alice } },
+      {},
+      async (tx) => (await tx.query('select 1 as a')).rows,
+    );
+    expect(rows).toEqual([{ a: 1 }]);
+  });
+
   it('when the claims have no valid sub, then nothing runs', async () => {
     let ran = false;
     await expect(
