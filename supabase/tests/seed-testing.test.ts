@@ -13,6 +13,7 @@ import {
 } from '../../apps/bff/src/db/master-data/seed-standards-master-data';
 import { findRepoRoot } from '../../apps/bff/src/shared/repo-root';
 import { insertOrganizationWithMembers, type Member } from './accounts-fixtures';
+import { dateAsText as types, sqlCalls } from './sql-calls';
 
 let admin: pg.Client;
 let pool: pg.Pool;
@@ -23,52 +24,7 @@ let crop: string;
 let hybridCrop: string;
 let cropWithoutStandard: string;
 
-/** Dates as the database writes them (yyyy-mm-dd), not as JavaScript Dates at UTC midnight. */
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.DATE
-      ? (value: string) => value
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
-/** Runs fn as the user (`authenticated` with their claims) in a transaction that commits. */
-async function as<T>(userId: string | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true)`,
-      [
-        userId ? 'authenticated' : 'anon',
-        JSON.stringify(userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' }),
-        userId ?? '',
-      ],
-    );
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-const call = async <T = Record<string, unknown>>(userId: string | null, sql: string, params: unknown[] = []) =>
-  as(userId, async (client) => (await client.query(sql, params)).rows as T[]);
-
-/** The machine code a call is refused with. */
-async function refusal(userId: string | null, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await call(userId, sql, params);
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return `${code} ${message}`;
-  }
-  throw new Error('the call was not refused');
-}
+const { call, refusal } = sqlCalls(() => pool);
 
 const day = (offset: number): string => {
   const date = new Date(Date.now() + 5.5 * 3600_000);
@@ -661,7 +617,10 @@ describe("the lots whose quality tests decide (the lists' quality filter)", () =
     const sent = await request(lot);
     await step(sent.id, 'received');
     await issue(sent.id);
-    const packedAfter = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: packedBefore });
+    const packedAfter = await insertLot(company.organizationId, {
+      lotType: 'packaged_unit',
+      parentLotId: packedBefore,
+    });
     expect(await marked([lot, packedBefore, packedAfter, grown, untested])).toEqual(
       [lot, packedBefore, packedAfter].sort(),
     );

@@ -20,6 +20,7 @@ export * from './transactions-endpoints';
 export * from './qr-codes-rules';
 export * from './qr-codes';
 export * from './qr-codes-endpoints';
+export * from './certification-rules';
 export * from './testing-rules';
 export * from './testing';
 export * from './testing-endpoints';

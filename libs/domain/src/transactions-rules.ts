@@ -117,6 +117,8 @@ export const TRANSACTION_MESSAGES = {
     `Seed lot ${lot} cannot be sold: its seed test found it below the minimum standards (Seeds Act 1966, section 7).`,
   saleTestExpired: (lot: string, validUntil: string) =>
     `Seed lot ${lot} cannot be sold: the validity of its seed test expired on ${formatDate(validUntil)} (Seeds Rules 1968, rule 13). Send it for a revalidation test.`,
+  saleCertificationRevoked: (lot: string) =>
+    `Seed lot ${lot} cannot be sold: its certification was revoked by the certification agency.`,
   saleUntested: (lot: string) =>
     `Seed lot ${lot} has never been tested. Sell it only as truthfully labelled seed of a non-notified kind: tick "Sell untested seed" to record that on the manifest, or request a test first.`,
 } as const;

@@ -24,6 +24,9 @@ begin
   from pg_catalog.generate_series(1, packets) s
   where not exists (select 1 from public.qr_codes q where q.seed_lot_id = lot and q.serial = s);
   get diagnostics made = row_count;
+  -- packets of certified seed carry the next tags of its certificate (issue 28)
+  perform private.tag_packets(c.certificate_id) from private.lot_certification(lot) c
+  where c.status = 'certified' and c.certificate_id is not null;
   return made;
 end;
 $function$;

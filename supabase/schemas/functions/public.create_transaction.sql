@@ -153,6 +153,10 @@ begin
         end if;
         untested := true;
       end if;
+      -- a revoked certification gates the sale as a failed test does (issue 28)
+      if exists (select 1 from private.lot_certification(entry.lot_id) c where c.status = 'revoked') then
+        raise exception using errcode = 'PT409', message = 'sale_lot_certification_revoked', detail = entry.lot_id;
+      end if;
     end if;
     item := private.add_manifest_item(manifest, entry.lot_id, entry.quantity, entry.unit, entry.notes,
       case when kind = 'SALE' then entry.price end, case when kind = 'SALE' then entry.currency end);

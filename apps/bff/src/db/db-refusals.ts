@@ -6,6 +6,7 @@
 // is: an unexpected error (500), never a user-input message.
 import {
   ACCOUNT_MESSAGES as A,
+  CERTIFICATION_MESSAGES as C,
   FARM_MESSAGES as F,
   PRODUCTION_MESSAGES as P,
   SERVICE_MESSAGES,
@@ -138,6 +139,36 @@ const BY_CODE: Record<string, Answer> = {
   // The sale gate; the detail is the lot (and, for an expired test, '|' and its last valid day).
   sale_lot_failed_test: [(detail) => T.saleFailedTest(detail)],
   sale_lot_untested: [(detail) => T.saleUntested(detail)],
+  sale_lot_certification_revoked: [(detail) => T.saleCertificationRevoked(detail)],
+  // Seed certification (issue 28).
+  certification_application_not_found: [C.applicationNotFound],
+  certification_agency_only: [C.agencyOnly],
+  certification_role_required: [C.rolesRequired, 'role_required'],
+  certification_lot_trashed: [C.lotTrashed],
+  certification_needs_production_lot: [C.needsProductionLot],
+  certification_agency_not_found: [C.agencyNotFound],
+  certification_class_invalid: [C.classInvalid],
+  certification_source_class_invalid: [C.sourceClassInvalid],
+  certification_area_invalid: [C.areaInvalid],
+  certification_application_open: [C.applicationOpen],
+  certification_application_closed: [C.applicationClosed],
+  certification_inspection_date_invalid: [C.inspectionDateInvalid],
+  certification_stage_required: [C.stageRequired],
+  certification_inspector_required: [C.inspectorRequired],
+  certification_percent_invalid: [C.percentInvalid],
+  certification_inspection_invalid: [C.inspectionInvalid],
+  certification_outcome_required: [C.outcomeRequired],
+  certification_rejection_reason_required: [C.rejectionReasonRequired],
+  certification_already_issued: [C.alreadyIssued],
+  certification_number_required: [C.numberRequired],
+  certification_tag_count_invalid: [C.tagCountInvalid],
+  certification_issue_date_invalid: [C.issueDateInvalid],
+  certification_inspection_required: [C.inspectionRequired],
+  certification_test_required: [C.testRequired],
+  certification_number_taken: [C.numberTaken],
+  certification_certificate_not_found: [C.certificateNotFound],
+  certification_revocation_reason_required: [C.revocationReasonRequired],
+  certification_already_revoked: [C.alreadyRevoked],
   sale_lot_test_expired: [
     (detail) => {
       const [lot = '', validUntil = ''] = detail.split('|');
