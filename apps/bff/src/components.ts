@@ -2,6 +2,7 @@
 // and the tests' createFullTestApp() mounts, so a component added here is tested with the rest.
 import type { AppComponent } from './app';
 import { createAccountsComponent, type AccountsComponentOptions } from './accounts';
+import { createCertificationComponent } from './certification';
 import { createDashboardComponent } from './dashboard';
 import { createFarmsComponent } from './farms';
 import { createGeocodingComponent } from './geocoding';
@@ -18,7 +19,7 @@ export interface FeatureComponentsOptions {
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, seed testing, the dashboard they feed, notifications, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, seed testing, certification, the dashboard they feed, notifications, geocoding. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
@@ -27,6 +28,7 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createSeedLotsComponent(),
     createTransactionsComponent(options.transactions),
     createTestingComponent(),
+    createCertificationComponent(),
     createDashboardComponent(),
     createNotificationsComponent(),
     createGeocodingComponent(options.geocoding),

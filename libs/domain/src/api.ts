@@ -1,6 +1,7 @@
 // Every /api/v1 endpoint by slice and name: what the browser's apiFetch('farms', 'get', …) looks up.
 // A new slice adds its declarations here once.
 import { ACCOUNTS_API } from './accounts-endpoints';
+import { CERTIFICATION_API } from './certification-endpoints';
 import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
@@ -13,6 +14,7 @@ import { QR_CODES_API } from './qr-codes-endpoints';
 
 export const API = {
   accounts: ACCOUNTS_API,
+  certification: CERTIFICATION_API,
   dashboard: DASHBOARD_API,
   farms: FARMS_API,
   geocoding: GEOCODING_API,

@@ -21,6 +21,8 @@ export * from './qr-codes-rules';
 export * from './qr-codes';
 export * from './qr-codes-endpoints';
 export * from './certification-rules';
+export * from './certification';
+export * from './certification-endpoints';
 export * from './testing-rules';
 export * from './testing';
 export * from './testing-endpoints';

@@ -1,0 +1,256 @@
+// Seed certification through the API (issue 28): a company applies for certification of a
+// production lot, its agency (an organization of type field_inspection_agency) reads what it needs
+// of the lot, inspects, certifies once the lot passed its test, and revokes; the rules themselves
+// are covered in supabase/tests/seed-certification.test.ts; here the HTTP answers: statuses,
+// words and shapes.
+import {
+  type CertificateIssued,
+  CERTIFICATION_MESSAGES as M,
+  type CertificationApplicationDetail,
+  type LotCertification,
+  todayInIndia,
+  TRANSACTION_MESSAGES,
+} from '@seed/domain';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { adminQuery } from '../../test/database';
+import { farmInput } from '../../test/farms-kit';
+import { createFullTestApp, type FullTestApp } from '../../test/full-app';
+import { api } from '../../test/http';
+import { insertLot } from '../../test/qr-codes-kit';
+
+let testApp: FullTestApp;
+type Member = Awaited<ReturnType<typeof signUp>>;
+let company: Member;
+let agency: Member;
+let outsider: Member;
+const label = `Cert-${randomBytes(3).toString('hex')}`;
+const today = todayInIndia();
+
+/** A production lot of the company grown on a farm of its own (the seed plot). */
+async function productionLot(): Promise<string> {
+  const lot = await insertLot(company.organizationId!);
+  const farm = await api(testApp, company)
+    .post('/api/v1/farms')
+    .send(farmInput({ name: `${label} plot` }))
+    .expect(201);
+  await adminQuery('insert into public.farm_seed_lots (lot_id, farm_id, area_used) values ($1, $2, 4.5)', [
+    lot,
+    farm.body.farm?.id ?? farm.body.id,
+  ]);
+  return lot;
+}
+
+const application = (lot: string, overrides: Record<string, unknown> = {}) => ({
+  seed_lot_id: lot,
+  agency_organization_id: agency.organizationId,
+  class_sought: 'certified',
+  source_class: 'foundation',
+  area_acres: 4.5,
+  source_reference: 'MSSCA/F/2025/0091',
+  ...overrides,
+});
+
+const inspection = (overrides: Record<string, unknown> = {}) => ({
+  inspected_on: today,
+  stage: 'flowering',
+  inspector_name: 'R. Jadhav',
+  off_types_pct: 0.05,
+  isolation_met: true,
+  objectionable_weed_plants: 0,
+  diseased_plants_pct: 0.1,
+  outcome: 'accepted',
+  ...overrides,
+});
+
+/** The lot's test in the company's own laboratory, passing the certified standard of wheat. */
+async function passTest(lot: string) {
+  const sent = await api(testApp, company)
+    .post('/api/v1/testing/requests')
+    .send({
+      seed_lot_id: lot,
+      laboratory_organization_id: null,
+      seed_class: 'certified',
+      sample_weight_g: 1000,
+      sample_drawn_on: today,
+    })
+    .expect(201);
+  await api(testApp, company)
+    .post(`/api/v1/testing/requests/${sent.body.id}/status`)
+    .send({ status: 'received' })
+    .expect(200);
+  await api(testApp, company)
+    .post(`/api/v1/testing/requests/${sent.body.id}/reports`)
+    .send({
+      report_number: `OWN-${randomBytes(4).toString('hex')}`,
+      tested_on: today,
+      analyst_name: 'A. Kulkarni',
+      pure_seed_pct: 98.6,
+      inert_matter_pct: 1.4,
+      other_crop_seeds_per_kg: 4,
+      weed_seeds_per_kg: 2,
+      germination_pct: 91,
+      moisture_pct: 10.2,
+    })
+    .expect(201);
+}
+
+beforeAll(async () => {
+  testApp = createFullTestApp();
+  company = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Admin`, organization_name: `${label} Seeds` },
+  });
+  agency = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Officer`, organization_name: `${label} State Seed Certification Agency` },
+  });
+  outsider = await signUp(testApp, {
+    userMetadata: { full_name: `${label} Other`, organization_name: `${label} Other` },
+  });
+  await adminQuery(`update public.organizations set type = 'field_inspection_agency' where id = $1`, [
+    agency.organizationId,
+  ]);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('an application', () => {
+  it('when a company applies, then the agency is offered, the application is numbered, and a second one gets 409 in words', async () => {
+    const agencies = await api(testApp, company).get('/api/v1/certification/agencies').expect(200);
+    expect(agencies.body.items).toContainEqual({
+      id: agency.organizationId,
+      name: `${label} State Seed Certification Agency`,
+    });
+    const lot = await productionLot();
+    const created = await api(testApp, company)
+      .post('/api/v1/certification/applications')
+      .send(application(lot))
+      .expect(201);
+    expect(created.body.applicationNumber).toMatch(/^CA-\d{4}-\d{6}$/);
+    const again = await api(testApp, company)
+      .post('/api/v1/certification/applications')
+      .send(application(lot))
+      .expect(409);
+    expect(again.body.error.message).toBe(M.applicationOpen);
+  });
+
+  it('when the input is bad, then each field gets its message', async () => {
+    const lot = await productionLot();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ class_sought: 'breeder' }, M.classInvalid],
+      [{ area_acres: 0 }, M.areaInvalid],
+      [{ area_acres: 'wide' }, M.areaInvalid],
+      [{ source_class: 'truthfully_labelled' }, M.sourceClassInvalid],
+      [{ agency_organization_id: 'not-a-uuid' }, M.agencyNotFound],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await api(testApp, company)
+        .post('/api/v1/certification/applications')
+        .send(application(lot, overrides))
+        .expect(400);
+      expect(response.body.error.message, JSON.stringify(overrides)).toBe(message);
+    }
+    // an agency that is not one, and a source class no higher than the class sought: the database's words
+    const notAgency = await api(testApp, company)
+      .post('/api/v1/certification/applications')
+      .send(application(lot, { agency_organization_id: outsider.organizationId }))
+      .expect(404);
+    expect(notAgency.body.error.message).toBe(M.agencyNotFound);
+    const sameClass = await api(testApp, company)
+      .post('/api/v1/certification/applications')
+      .send(application(lot, { source_class: 'certified' }))
+      .expect(400);
+    expect(sameClass.body.error.message).toBe(M.sourceClassInvalid);
+  });
+});
+
+describe('the agency', () => {
+  it('when it inspects, certifies and revokes, then each side reads the application, the packets are tagged, and the revoked seed cannot be sold', async () => {
+    const lot = await productionLot();
+    const { id } = (
+      await api(testApp, company).post('/api/v1/certification/applications').send(application(lot)).expect(201)
+    ).body as { id: string };
+
+    // what the agency reads of the lot: crop, variety, its seed plot with the boundary
+    const read = (await api(testApp, agency).get(`/api/v1/certification/applications/${id}`).expect(200))
+      .body as CertificationApplicationDetail;
+    expect(read).toMatchObject({
+      isAgency: true,
+      status: 'applied',
+      lot: { id: lot, crop: 'Wheat', variety: 'HI 1544' },
+    });
+    expect(read.lot.farms).toEqual([expect.objectContaining({ name: `${label} plot`, areaUsed: 4.5 })]);
+    expect((read.lot.farms[0]!.boundary as { type: string }).type).toBe('Polygon');
+    expect(
+      (await api(testApp, company).get(`/api/v1/certification/applications/${id}`).expect(200)).body.isAgency,
+    ).toBe(false);
+    await api(testApp, outsider).get(`/api/v1/certification/applications/${id}`).expect(404);
+
+    // the company may not inspect; a rejection needs its reason
+    const byCompany = await api(testApp, company)
+      .post(`/api/v1/certification/applications/${id}/inspections`)
+      .send(inspection())
+      .expect(403);
+    expect(byCompany.body.error.message).toBe(M.agencyOnly);
+    const noReason = await api(testApp, agency)
+      .post(`/api/v1/certification/applications/${id}/inspections`)
+      .send(inspection({ outcome: 'rejected' }))
+      .expect(400);
+    expect(noReason.body.error.message).toBe(M.rejectionReasonRequired);
+    const inspected = await api(testApp, agency)
+      .post(`/api/v1/certification/applications/${id}/inspections`)
+      .send(inspection())
+      .expect(201);
+    expect(inspected.body).toMatchObject({
+      status: 'inspecting',
+      inspections: [expect.objectContaining({ outcome: 'accepted' })],
+    });
+
+    const untested = await api(testApp, agency)
+      .post(`/api/v1/certification/applications/${id}/certificate`)
+      .send({ certificate_number: `${label}/1`, tag_count: 5 })
+      .expect(409);
+    expect(untested.body.error.message).toBe(M.testRequired);
+
+    await passTest(lot);
+    const packed = await insertLot(company.organizationId!, { packages: 3, parentLotId: lot });
+    await api(testApp, company).post(`/api/v1/qr-lots/${packed}/packet-codes`).expect(201);
+    const issued = (
+      await api(testApp, agency)
+        .post(`/api/v1/certification/applications/${id}/certificate`)
+        .send({ certificate_number: `${label}/1`, tag_count: 5 })
+        .expect(201)
+    ).body as CertificateIssued;
+    expect(issued).toMatchObject({ tagged: 3 });
+    expect(issued.tagLast - issued.tagFirst).toBe(4);
+
+    const card = (await api(testApp, company).get(`/api/v1/certification/lots/${packed}`).expect(200))
+      .body as LotCertification;
+    expect(card).toMatchObject({
+      status: 'certified',
+      certifiedLotId: lot,
+      application: { certificate: { certificateNumber: `${label}/1`, tagged: 3, tagCount: 5 } },
+    });
+    await api(testApp, outsider).get(`/api/v1/certification/lots/${packed}`).expect(404);
+
+    const revocation = `/api/v1/certification/certificates/${issued.certificateId}/revocation`;
+    expect((await api(testApp, agency).post(revocation).send({ reason: ' ' }).expect(400)).body.error.message).toBe(
+      M.revocationReasonRequired,
+    );
+    await api(testApp, agency).post(revocation).send({ reason: 'Grow-out test failed' }).expect(204);
+    expect((await api(testApp, company).get(`/api/v1/certification/lots/${packed}`).expect(200)).body.status).toBe(
+      'revoked',
+    );
+    const sale = await api(testApp, company)
+      .post('/api/v1/transactions')
+      .send({
+        manifest_type: 'SALE',
+        items: [{ lot_id: packed, quantity: 1, unit: 'packages', price_per_unit: 900, currency: 'INR' }],
+        recipient_organization_id: outsider.organizationId,
+      })
+      .expect(409);
+    expect(sale.body.error.message).toBe(TRANSACTION_MESSAGES.saleCertificationRevoked(packed));
+  });
+});
