@@ -119,8 +119,9 @@ begin
     'packagingDate', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'packagingDate' end,
     'packSize', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details -> 'packSize' end,
     'packUnit', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'packUnit' end,
-    -- no certification is recorded yet (spec 3 names none): the page shows it when one exists
-    'certification', null,
+    -- the certificate of the seed and this packet's tag (issue 28); a revoked one warns the buyer
+    'certification', case when state not in ('unknown', 'withdrawn', 'code_withdrawn')
+      then private.certification_facts(lot, code_id) end,
     -- the seed test the label must state (issue 27): a failed or expired one warns the buyer
     'seedTest', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then private.lot_test_facts(lot) end,
     'company', case when state not in ('unknown', 'code_withdrawn') then details -> 'company' end

@@ -18,7 +18,7 @@ import { adminQuery } from '../../test/database';
 import { farmInput } from '../../test/farms-kit';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { insertLot } from '../../test/qr-codes-kit';
+import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -234,6 +234,22 @@ describe('the agency', () => {
       application: { certificate: { certificateNumber: `${label}/1`, tagged: 3, tagCount: 5 } },
     });
     await api(testApp, outsider).get(`/api/v1/certification/lots/${packed}`).expect(404);
+
+    // the packet's public page: the class in its tag's colour, the agency, the certificate and this packet's tag
+    const page = (
+      await api(testApp, null)
+        .get(`/v/${await packetCode(packed, 2)}`)
+        .expect(200)
+    ).text;
+    expect(page).toContain('<section class="c c-certified"><h2>✓ Certified seed (blue tag)</h2>');
+    expect(page).toContain(`Certified by ${label} State Seed Certification Agency, certificate ${label}/1`);
+    expect(page).toContain(`Tag number of this packet: ${issued.tagFirst + 1}`);
+    const hindi = (
+      await api(testApp, null)
+        .get(`/v/${await packetCode(packed, 2)}?lang=hi`)
+        .expect(200)
+    ).text;
+    expect(hindi).toContain('प्रमाणित बीज (नीला टैग)');
 
     const revocation = `/api/v1/certification/certificates/${issued.certificateId}/revocation`;
     expect((await api(testApp, agency).post(revocation).send({ reason: ' ' }).expect(400)).body.error.message).toBe(

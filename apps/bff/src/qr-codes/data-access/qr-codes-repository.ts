@@ -92,7 +92,18 @@ export const VerificationRow = z.object({
   packagingDate: z.string().nullable(),
   packSize: z.coerce.number().nullable(),
   packUnit: z.string().nullable(),
-  certification: z.string().nullable(),
+  certification: z
+    .object({
+      status: z.enum(['certified', 'expired', 'revoked']),
+      seedClass: z.enum(['breeder', 'foundation', 'certified', 'truthfully_labelled']),
+      agency: z.string(),
+      certificateNumber: z.string(),
+      tagNumber: z.coerce.number().nullable(),
+      validUntil: z.string(),
+      revocationReason: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   company: z.object({ name: z.string(), contact: z.string().nullable() }).nullable(),
   seedTest: z
     .object({

@@ -55,6 +55,15 @@ export interface PageText {
   };
   /** A seed test that forbids the sale (Seeds Act 1966 s. 7, Seeds Rules 1968 rule 13): the buyer is told first. */
   seedTest: { expired: (date: string) => string; failed: string; minimum: (value: number) => string };
+  certification: {
+    /** The heading of a valid certificate, by its class (the tag's colour names it). */
+    certified: (seedClass: string) => string;
+    details: (agency: string, number: string, date: string) => string;
+    tag: (tag: number) => string;
+    expired: (date: string) => string;
+    revoked: string;
+    classes: Record<'breeder' | 'foundation' | 'certified' | 'truthfully_labelled', string>;
+  };
   notificationText: (number: string | null, date: string | null) => string;
   report: {
     heading: string;
@@ -162,6 +171,19 @@ const EN: PageText = {
       `Do not buy: the test of this seed lot expired on ${date}. Seed may not be sold after its test’s validity.`,
     failed: 'Do not buy: this seed lot failed its seed test — it is below the minimum germination or purity standards.',
     minimum: (value) => `${value} %`,
+  },
+  certification: {
+    certified: (seedClass) => `✓ ${seedClass}`,
+    details: (agency, number, date) => `Certified by ${agency}, certificate ${number}, valid until ${date}.`,
+    tag: (tag) => `Tag number of this packet: ${tag}`,
+    expired: (date) => `The certificate of this seed expired on ${date}.`,
+    revoked: 'Do not buy: the certification of this seed was revoked by the certification agency.',
+    classes: {
+      breeder: 'Breeder seed (golden yellow tag)',
+      foundation: 'Certified foundation seed (white tag)',
+      certified: 'Certified seed (blue tag)',
+      truthfully_labelled: 'Truthfully labelled seed (opal green label)',
+    },
   },
   notificationText: (number, date) =>
     [number ? `S.O. ${number}` : null, date ? `dated ${date}` : null].filter(Boolean).join(', '),
@@ -290,6 +312,19 @@ const HI: PageText = {
     expired: (date) => `न खरीदें: इस बीज लॉट के परीक्षण की वैधता ${date} को समाप्त हो गई। वैधता के बाद बीज बेचा नहीं जा सकता।`,
     failed: 'न खरीदें: यह बीज लॉट अपने बीज परीक्षण में विफल रहा — अंकुरण या शुद्धता न्यूनतम मानक से कम है।',
     minimum: (value) => `${value} %`,
+  },
+  certification: {
+    certified: (seedClass) => `✓ ${seedClass}`,
+    details: (agency, number, date) => `प्रमाणक: ${agency}, प्रमाणपत्र ${number}, ${date} तक वैध।`,
+    tag: (tag) => `इस पैकेट का टैग नंबर: ${tag}`,
+    expired: (date) => `इस बीज का प्रमाणपत्र ${date} को समाप्त हो गया।`,
+    revoked: 'न खरीदें: प्रमाणन संस्था ने इस बीज का प्रमाणन रद्द कर दिया है।',
+    classes: {
+      breeder: 'प्रजनक बीज (सुनहरा पीला टैग)',
+      foundation: 'प्रमाणित आधार बीज (सफ़ेद टैग)',
+      certified: 'प्रमाणित बीज (नीला टैग)',
+      truthfully_labelled: 'सत्य-अंकित बीज (हल्का हरा लेबल)',
+    },
   },
   notificationText: (number, date) =>
     [number ? `का.आ. ${number}` : null, date ? `दिनांक ${date}` : null].filter(Boolean).join(', '),

@@ -139,6 +139,23 @@ function seedTestWarning(v: Verification, language: PageLanguage): Html {
   return markup``;
 }
 
+/** A revoked certification warns first, as a failed test does (issue 28). */
+function certificationWarning(v: Verification, language: PageLanguage): Html {
+  if (v.certification?.status !== 'revoked') return markup``;
+  const t = PAGE_TEXT[language].certification;
+  const reason = v.certification.revocationReason;
+  return markup`<div class="s bad" role="alert"><h2>✕ ${t.revoked}</h2>${reason && markup`<p>${reason}</p>`}</div>`;
+}
+
+/** A valid (or expired) certificate: the class in its tag's colour, the agency, number and this packet's tag. */
+function certificate(v: Verification, language: PageLanguage): Html {
+  const c = v.certification;
+  if (!c || c.status === 'revoked') return markup``;
+  const t = PAGE_TEXT[language].certification;
+  const date = formatDate(c.validUntil, language);
+  return markup`<section class="c c-${c.seedClass}"><h2>${t.certified(t.classes[c.seedClass])}</h2><p>${t.details(c.agency, c.certificateNumber, date)}</p>${c.tagNumber !== null && markup`<p><strong>${t.tag(c.tagNumber)}</strong></p>`}${c.status === 'expired' && markup`<p>${t.expired(date)}</p>`}</section>`;
+}
+
 function details(v: Verification, language: PageLanguage): Html {
   if (v.state === 'unknown') return markup``;
   const t = PAGE_TEXT[language];
@@ -159,7 +176,6 @@ function details(v: Verification, language: PageLanguage): Html {
     [t.labels.harvested, v.harvestDate ? formatDate(v.harvestDate, language) : null],
     [t.labels.packed, v.packagingDate ? formatDate(v.packagingDate, language) : null],
     [t.labels.packSize, v.packSize !== null && v.packUnit ? `${Number(v.packSize)} ${v.packUnit}` : null],
-    [t.labels.certification, v.certification],
     [t.labels.germination, v.seedTest ? t.seedTest.minimum(v.seedTest.germinationPct) : null],
     [t.labels.purity, v.seedTest ? t.seedTest.minimum(v.seedTest.purePct) : null],
     [t.labels.testedOn, v.seedTest ? formatDate(v.seedTest.testedOn, language) : null],
@@ -206,7 +222,7 @@ export function renderVerificationPage(input: {
   // the report form is open where a farmer most needs it
   const open = Boolean(input.report) || v.state === 'unknown' || v.state === 'verified_before';
   const token = input.locationToken;
-  const body = markup`${seedTestWarning(v, language)}${stateBox(v, language)}${token && staffCheck(language, token)}${token && locationOptIn(path, language, token)}${details(v, language)}${reportForm(path, language, input.report ?? null, open)}<footer><p>${t.checkedAt(formatDateTime(now, language))}</p><p>${t.privacy}</p></footer>`;
+  const body = markup`${certificationWarning(v, language)}${seedTestWarning(v, language)}${stateBox(v, language)}${certificate(v, language)}${token && staffCheck(language, token)}${token && locationOptIn(path, language, token)}${details(v, language)}${reportForm(path, language, input.report ?? null, open)}<footer><p>${t.checkedAt(formatDateTime(now, language))}</p><p>${t.privacy}</p></footer>`;
   return documentOf(language, path, body, true);
 }
 

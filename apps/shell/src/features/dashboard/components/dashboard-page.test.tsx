@@ -85,7 +85,8 @@ function renderDashboard(type: OrganizationType, body: Dashboard = BASE) {
 describe('the dashboard of a seed company (issue 27)', () => {
   it('when a test expires soon, then its lot is listed with its date in the Indian style, linking to the lot', async () => {
     renderDashboard('seed_grower');
-    const panel = await screen.findByRole('region', { name: 'Tests expiring within 30 days' });
+    // the first render of the file loads the panel's lazy chunk: more than findBy's second on a busy machine
+    const panel = await screen.findByRole('region', { name: 'Tests expiring within 30 days' }, { timeout: 5000 });
 
     expect(within(panel).getByText('1 lot')).toBeTruthy();
     const link = within(panel).getByRole('link', { name: /SL-20261101-0000001-0001/ });
