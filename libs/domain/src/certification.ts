@@ -93,7 +93,19 @@ export const FieldInspectionCreate = z
     if (v.outcome === 'rejected' && !v.rejection_reason)
       ctx.addIssue({ code: 'custom', path: ['rejection_reason'], message: M.rejectionReasonRequired });
   })
-  .meta({ id: 'FieldInspectionCreate' });
+  .meta({
+    id: 'FieldInspectionCreate',
+    example: {
+      inspected_on: '2026-10-15',
+      stage: 'flowering',
+      inspector_name: 'R. Jadhav',
+      off_types_pct: 0.05,
+      isolation_met: true,
+      objectionable_weed_plants: 0,
+      diseased_plants_pct: 0.1,
+      outcome: 'accepted',
+    },
+  });
 export type FieldInspectionCreate = z.output<typeof FieldInspectionCreate>;
 
 /** POST /api/v1/certification/applications/{id}/certificate: the agency issues the certificate. */
@@ -109,13 +121,16 @@ export const CertificateIssue = z
       M.tagCountInvalid,
     ),
   })
-  .meta({ id: 'CertificateIssue' });
+  .meta({ id: 'CertificateIssue', example: { certificate_number: 'MSSCA/2026/00418', tag_count: 120 } });
 export type CertificateIssue = z.output<typeof CertificateIssue>;
 
 /** POST /api/v1/certification/certificates/{id}/revocation */
 export const CertificateRevocation = z
   .object({ reason: reason(M.revocationReasonRequired) })
-  .meta({ id: 'CertificateRevocation' });
+  .meta({
+    id: 'CertificateRevocation',
+    example: { reason: 'Grow-out test failed: genetic purity below the standard' },
+  });
 export type CertificateRevocation = z.output<typeof CertificateRevocation>;
 
 const Party = z.object({ id: z.uuid(), name: text() });
