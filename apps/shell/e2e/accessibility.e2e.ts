@@ -236,8 +236,13 @@ const settle = async (page: Page) => {
             const r = m.getBoundingClientRect();
             return `${Math.round(r.x)},${Math.round(r.y)}`;
           }).join(';');
+        // still for 1 s, checked twice: on a busy machine the map's resize can pause longer than a
+        // few frames between its moves
         const before = positions();
-        setTimeout(() => resolve(positions() === before), 300);
+        setTimeout(() => {
+          const middle = positions();
+          setTimeout(() => resolve(middle === before && positions() === before), 500);
+        }, 500);
       }),
     undefined,
     { timeout: 10_000 },

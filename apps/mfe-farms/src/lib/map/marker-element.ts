@@ -1,11 +1,13 @@
 import type { MarkerSpec } from './map-port';
 
+// 24 px: the smallest touch target (WCAG 2.2 target size) that needs no spacing from its
+// neighbours, which a boundary's points close together on a phone do not have.
 const STYLES: Record<MarkerSpec['kind'], string> = {
-  farm: 'width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#dc2626;border:2px solid #fff;',
+  farm: 'width:24px;height:24px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#dc2626;border:2px solid #fff;',
   location:
-    'width:22px;height:22px;border-radius:50%;background:#2563eb;border:3px solid #fff;box-shadow:0 0 0 2px #2563eb;',
+    'width:24px;height:24px;border-radius:50%;background:#2563eb;border:3px solid #fff;box-shadow:0 0 0 2px #2563eb;',
   vertex:
-    'width:22px;height:22px;border-radius:50%;background:#16a34a;border:2px solid #fff;color:#fff;font:600 11px/18px system-ui;text-align:center;',
+    'width:24px;height:24px;border-radius:50%;background:#16a34a;border:2px solid #fff;color:#fff;font:600 11px/20px system-ui;text-align:center;',
 };
 
 /** A marker as a real button: focusable, named, and draggable by the map library. */
