@@ -12,6 +12,8 @@ import {
   CertificationApplicationCreated,
   CertificationApplicationDetail,
   CertificationApplicationIdParams,
+  CertificationApplications,
+  CertificationApplicationsQuery,
   CertificationLotParams,
   FieldInspectionCreate,
   LotCertification,
@@ -57,6 +59,19 @@ export const CERTIFICATION_API = {
       404: { description: M.agencyNotFound, schema: ErrorBody },
       409: { description: `${M.applicationOpen} / ${M.needsProductionLot}`, schema: ErrorBody },
     },
+  }),
+  listApplications: endpoint({
+    method: 'get',
+    path: '/api/v1/certification/applications',
+    operationId: 'listCertificationApplications',
+    summary: "The organization's applications: received as an agency (its queue) or sent, newest first",
+    description:
+      "side=received (default): the applications made to the organization as a certification agency; side=sent: its own lots' applications. Filter by status, search by application number or lot id; pages are keyset: pass nextCursor as before.",
+    tags,
+    auth: 'user',
+    roles: ROLES,
+    request: { query: CertificationApplicationsQuery },
+    responses: { 200: { description: 'The page', schema: CertificationApplications }, 400: invalid },
   }),
   getApplication: endpoint({
     method: 'get',

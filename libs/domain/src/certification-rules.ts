@@ -2,9 +2,43 @@
 // certificates and their tags, without zod (the shell and the remotes may import these). The
 // database decides every step (public.apply_for_certification, record_field_inspection,
 // issue_certificate, revoke_certificate); these say what a form may send and how an answer reads.
+import type { BadgeColor } from './seed-lots-rules';
+import type { SeedClass } from './testing-rules';
 
 export const CERTIFICATION_STATUSES = ['applied', 'inspecting', 'rejected', 'certified', 'revoked'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+export const CERTIFICATION_STATUS_LABELS: Record<CertificationStatus, string> = {
+  applied: 'Applied',
+  inspecting: 'Inspecting',
+  rejected: 'Rejected',
+  certified: 'Certified',
+  revoked: 'Revoked',
+};
+
+/** Waiting on the agency (blue), in the field (yellow), certified (green), ended (red). */
+export const CERTIFICATION_STATUS_COLORS: Record<CertificationStatus, BadgeColor> = {
+  applied: 'blue',
+  inspecting: 'yellow',
+  rejected: 'red',
+  certified: 'green',
+  revoked: 'red',
+};
+
+/** The statuses of an application the agency has still to act on. */
+export const OPEN_CERTIFICATION_STATUSES: readonly CertificationStatus[] = ['applied', 'inspecting'];
+
+/**
+ * The tag (or label) a bag of each class carries under the Seeds Act: golden yellow for breeder
+ * seed, white for foundation, blue (azure) for certified; a producer's truthfully labelled seed an
+ * opal green label. `colour` is what a label sheet and a badge paint; `name` what they say.
+ */
+export const SEED_CLASS_TAGS: Record<SeedClass, { name: string; colour: string }> = {
+  breeder: { name: 'golden yellow tag', colour: '#daa520' },
+  foundation: { name: 'white tag', colour: '#e8e8e8' },
+  certified: { name: 'blue tag', colour: '#1e88e5' },
+  truthfully_labelled: { name: 'opal green label', colour: '#a8e4a0' },
+};
 
 /** The classes an application may seek: breeder seed is not certified, truthfully labelled seed is the producer's own. */
 export const CERTIFIABLE_CLASSES = ['foundation', 'certified'] as const;
@@ -19,6 +53,15 @@ export const CROP_STAGES = [
 ] as const;
 export type CropStage = (typeof CROP_STAGES)[number];
 
+export const CROP_STAGE_LABELS: Record<CropStage, string> = {
+  vegetative: 'Vegetative',
+  pre_flowering: 'Pre-flowering',
+  flowering: 'Flowering',
+  post_flowering: 'Post-flowering',
+  pre_harvest: 'Pre-harvest',
+  harvest: 'Harvest',
+};
+
 export const INSPECTION_OUTCOMES = ['accepted', 'rejected'] as const;
 export type InspectionOutcome = (typeof INSPECTION_OUTCOMES)[number];
 
@@ -31,6 +74,9 @@ export const CERTIFICATION_LIMITS = {
   reasonMaxLength: 1000,
   remarksMaxLength: 2000,
 } as const;
+
+/** Pages of the applications list (GET /api/v1/certification/applications). */
+export const CERTIFICATION_PAGE = { defaultSize: 25, maxSize: 100, searchMaxLength: 100 } as const;
 
 export const CERTIFICATION_MESSAGES = {
   applicationNotFound: 'Certification application not found',

@@ -5,6 +5,7 @@ import {
   CERTIFIABLE_CLASSES,
   CERTIFICATION_LIMITS as LIMITS,
   CERTIFICATION_MESSAGES as M,
+  CERTIFICATION_PAGE,
   CERTIFICATION_STATUSES,
   CROP_STAGES,
   INSPECTION_OUTCOMES,
@@ -227,3 +228,39 @@ export const CertificateIssued = z
   })
   .meta({ id: 'CertificateIssued' });
 export type CertificateIssued = z.infer<typeof CertificateIssued>;
+
+/** GET /api/v1/certification/applications: one side's applications, newest first, keyset-paged. */
+export const CertificationApplicationsQuery = z.object({
+  side: z.enum(['received', 'sent']).default('received'),
+  status: CertificationStatusEnum.optional(),
+  q: text().trim().max(CERTIFICATION_PAGE.searchMaxLength).optional(),
+  before: text().max(200).optional(),
+  limit: decimal(z.number().int().min(1).max(CERTIFICATION_PAGE.maxSize)).optional(),
+});
+export type CertificationApplicationsQuery = z.output<typeof CertificationApplicationsQuery>;
+
+/** An application as a list shows it: no seed plot, no inspection findings (the detail has them). */
+export const CertificationApplicationSummary = z
+  .object({
+    id: z.uuid(),
+    applicationNumber: text(),
+    status: CertificationStatusEnum,
+    classSought: SeedClassEnum,
+    areaAcres: z.number(),
+    appliedAt: text(),
+    applicant: Party,
+    agency: Party,
+    lot: z.object({ id: text(), crop: text(), variety: text().nullable() }),
+    inspections: z.number().int(),
+    lastInspectedOn: text().nullable(),
+    certificate: z
+      .object({ id: z.uuid(), certificateNumber: text(), validUntil: text(), revoked: z.boolean() })
+      .nullable(),
+  })
+  .meta({ id: 'CertificationApplicationSummary' });
+export type CertificationApplicationSummary = z.infer<typeof CertificationApplicationSummary>;
+
+export const CertificationApplications = z
+  .object({ items: z.array(CertificationApplicationSummary), nextCursor: text().nullable() })
+  .meta({ id: 'CertificationApplications' });
+export type CertificationApplications = z.infer<typeof CertificationApplications>;

@@ -8,11 +8,14 @@ import {
   type CertificateIssue,
   type CertificationApplicationCreate,
   CertificationApplicationDetail,
+  CertificationApplicationSummary,
+  type CertificationStatus,
   type FieldInspectionCreate,
   LotCertification,
 } from '@seed/domain';
 import { z } from 'zod';
 import type { DbClient } from '../../db/db';
+import type { Keyset } from '../../shared/http/keyset-cursor';
 
 /** The agencies a company may apply to: active field inspection agencies, by name. */
 export async function listAgencies(tx: DbClient): Promise<CertificationAgencies['items']> {
@@ -39,6 +42,28 @@ export async function apply(
   );
   const row = rows[0]!;
   return { id: row.id, applicationNumber: row.application_number };
+}
+
+export interface ApplicationFilters {
+  side: 'received' | 'sent';
+  status: CertificationStatus | null;
+  search: string | null;
+  before: Keyset | null;
+}
+
+/** One page (limit rows) of the organization's applications on one side, newest first, after the keyset. */
+export async function applicationsPage(
+  tx: DbClient,
+  filters: ApplicationFilters,
+  limit: number,
+): Promise<CertificationApplicationSummary[]> {
+  const { rows } = await tx.query<{ item: unknown }>(
+    `select a as item from public.certification_applications_page(
+       side => $1, status_filter => $2::public.certification_status, search => $3, page_size => $4,
+       before_created => $5::timestamptz, before_id => $6::uuid) a`,
+    [filters.side, filters.status, filters.search, limit, filters.before?.date ?? null, filters.before?.id ?? null],
+  );
+  return rows.map((row) => CertificationApplicationSummary.parse(row.item));
 }
 
 /** An application the caller's organization applied with or inspects, or null. */

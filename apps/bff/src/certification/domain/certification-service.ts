@@ -9,6 +9,9 @@ import {
   type CertificationAgencies,
   type CertificationApplicationCreate,
   type CertificationApplicationDetail,
+  type CertificationApplications,
+  type CertificationApplicationsQuery,
+  CERTIFICATION_PAGE,
   type FieldInspectionCreate,
   type LotCertification,
   TESTING_MESSAGES,
@@ -16,6 +19,7 @@ import {
 import type { Db } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
+import { keysetOf, keysetPage } from '../../shared/http/keyset-cursor';
 import * as repo from '../data-access/certification-repository';
 
 const applicationNotFound = () => AppError.notFound(M.applicationNotFound);
@@ -27,6 +31,21 @@ export function createCertificationService({ db }: { db: Db }) {
 
     apply: (caller: Caller, input: CertificationApplicationCreate) =>
       db.unitOfWork(caller, {}, (tx) => repo.apply(tx, input)),
+
+    applications: async (caller: Caller, query: CertificationApplicationsQuery): Promise<CertificationApplications> => {
+      const limit = query.limit ?? CERTIFICATION_PAGE.defaultSize;
+      const filters = {
+        side: query.side,
+        status: query.status ?? null,
+        search: query.q || null,
+        before: keysetOf(query.before, TESTING_MESSAGES.cursorInvalid),
+      };
+      const [rows] = await db.unitOfWork(caller, {
+        readOnly: true,
+        reads: [(tx) => repo.applicationsPage(tx, filters, limit + 1)],
+      });
+      return keysetPage(rows, limit, (application) => ({ date: application.appliedAt, id: application.id }));
+    },
 
     getApplication: async (caller: Caller, id: string): Promise<CertificationApplicationDetail> => {
       const [detail] = await db.unitOfWork(caller, { readOnly: true, reads: [(tx) => repo.findApplication(tx, id)] });

@@ -7,6 +7,7 @@ import {
   type CertificateIssued,
   CERTIFICATION_MESSAGES as M,
   type CertificationApplicationDetail,
+  type CertificationApplications,
   type LotCertification,
   todayInIndia,
   TRANSACTION_MESSAGES,
@@ -268,5 +269,60 @@ describe('the agency', () => {
       })
       .expect(409);
     expect(sale.body.error.message).toBe(TRANSACTION_MESSAGES.saleCertificationRevoked(packed));
+  });
+});
+
+describe('the applications list', () => {
+  it('when each side lists, then the agency sees the applications made to it and the company its own, newest first, by status, search and page', async () => {
+    const lots = [await productionLot(), await productionLot(), await productionLot()];
+    const numbers: string[] = [];
+    for (const lot of lots) {
+      const created = await api(testApp, company).post('/api/v1/certification/applications').send(application(lot)).expect(201);
+      numbers.push(created.body.applicationNumber);
+    }
+    const received = (await api(testApp, agency).get('/api/v1/certification/applications').expect(200))
+      .body as CertificationApplications;
+    expect(received.items.slice(0, 3).map((a) => a.applicationNumber)).toEqual([...numbers].reverse());
+    expect(received.items[0]).toMatchObject({
+      status: 'applied',
+      classSought: 'certified',
+      applicant: { id: company.organizationId, name: `${label} Seeds` },
+      lot: { id: lots[2], crop: 'Wheat', variety: 'HI 1544' },
+      inspections: 0,
+      certificate: null,
+    });
+    // the company's own side lists the same; the agency sent none, the outsider sees nothing
+    const sent = (await api(testApp, company).get('/api/v1/certification/applications?side=sent').expect(200))
+      .body as CertificationApplications;
+    expect(sent.items.map((a) => a.applicationNumber)).toEqual(expect.arrayContaining(numbers));
+    expect((await api(testApp, agency).get('/api/v1/certification/applications?side=sent').expect(200)).body.items).toEqual([]);
+    expect((await api(testApp, outsider).get('/api/v1/certification/applications').expect(200)).body.items).toEqual([]);
+    expect((await api(testApp, company).get('/api/v1/certification/applications').expect(200)).body.items).toEqual([]);
+
+    // search by lot id or application number; filter by status
+    const byLot = (await api(testApp, agency).get(`/api/v1/certification/applications?q=${lots[1]!.toLowerCase()}`).expect(200))
+      .body as CertificationApplications;
+    expect(byLot.items.map((a) => a.applicationNumber)).toEqual([numbers[1]]);
+    const byNumber = (await api(testApp, agency).get(`/api/v1/certification/applications?q=${numbers[0]}`).expect(200))
+      .body as CertificationApplications;
+    expect(byNumber.items.map((a) => a.lot.id)).toEqual([lots[0]]);
+    const rejected = (await api(testApp, agency).get('/api/v1/certification/applications?status=rejected').expect(200))
+      .body as CertificationApplications;
+    expect(rejected.items.every((a) => a.status === 'rejected')).toBe(true);
+
+    // pages of two: the second starts after the first and nothing repeats
+    const first = (await api(testApp, agency).get('/api/v1/certification/applications?limit=2').expect(200))
+      .body as CertificationApplications;
+    expect(first.items).toHaveLength(2);
+    const second = (
+      await api(testApp, agency)
+        .get(`/api/v1/certification/applications?limit=2&before=${first.nextCursor}`)
+        .expect(200)
+    ).body as CertificationApplications;
+    expect(second.items[0]!.applicationNumber).toBe(numbers[0]);
+    const bad = await api(testApp, agency).get('/api/v1/certification/applications?before=garbage').expect(400);
+    expect(bad.body.error.message).toBe('The page link is no longer valid: start again from the first page');
+    const badStatus = await api(testApp, agency).get('/api/v1/certification/applications?status=lost').expect(400);
+    expect(badStatus.body.error).toBeDefined();
   });
 });

@@ -18,6 +18,10 @@ export function mountCertificationRoutes(
     status: 201,
     body: await service.apply(caller, body),
   }));
+  addRoute(router, registry, API.listApplications, async ({ caller, query }) => ({
+    status: 200,
+    body: await service.applications(caller, query),
+  }));
   addRoute(router, registry, API.getApplication, async ({ caller, params }) => ({
     status: 200,
     body: await service.getApplication(caller, params.id),

@@ -17,31 +17,12 @@ import {
   type TestReportIssued,
   type TestResultsIssue,
 } from '@seed/domain';
-import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/http/route';
+import { keysetOf, keysetPage } from '../../shared/http/keyset-cursor';
 import * as repo from '../data-access/testing-repository';
 import { analysisReportPdf } from './analysis-report-pdf';
-
-/** The keyset of a queue page: the last request's time and id, as an opaque cursor. */
-const cursorOf = (request: { requestedAt: string; id: string }) =>
-  Buffer.from(JSON.stringify([request.requestedAt, request.id])).toString('base64url');
-
-const Cursor = z.tuple([z.string().refine((date) => !Number.isNaN(Date.parse(date))), z.uuid()]);
-
-function beforeOf(cursor: string | undefined): { date: string; id: string } | null {
-  if (!cursor) return null;
-  let decoded: unknown = null;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    // an unreadable cursor is a bad request, below
-  }
-  const parsed = Cursor.safeParse(decoded);
-  if (!parsed.success) throw AppError.badRequest(M.cursorInvalid, 'invalid_cursor');
-  return { date: parsed.data[0], id: parsed.data[1] };
-}
 
 const requestNotFound = () => AppError.notFound(M.requestNotFound);
 
@@ -59,15 +40,13 @@ export function createTestingService({ db }: { db: Db }) {
         side: query.side,
         status: query.status ?? null,
         search: query.q || null,
-        before: beforeOf(query.before),
+        before: keysetOf(query.before, M.cursorInvalid),
       };
-      // one more than the page tells whether there is a next one
       const [rows] = await db.unitOfWork(caller, {
         readOnly: true,
         reads: [(tx) => repo.queuePage(tx, filters, limit + 1)],
       });
-      const page = rows.slice(0, limit);
-      return { items: page, nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null };
+      return keysetPage(rows, limit, (request) => ({ date: request.requestedAt, id: request.id }));
     },
 
     getRequest: async (caller: Caller, id: string): Promise<TestingRequestDetail> => {
