@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { text } from './primitives';
-import { TESTING_LIMITS } from './testing-rules';
+import { SEED_CLASSES, TESTING_LIMITS } from './testing-rules';
 
 /** How many lots or requests each seed-testing panel of the dashboard lists (its count says how many there are). */
 export const DASHBOARD_TESTING_ITEMS = 5;
@@ -72,6 +72,58 @@ export const DashboardQueueRequest = z
   .meta({ id: 'DashboardQueueRequest' });
 export type DashboardQueueRequest = z.infer<typeof DashboardQueueRequest>;
 
+/** An open application in a certification agency's queue, with only what the agency sees of the lot (issue 28). */
+export const DashboardAgencyApplication = z
+  .object({
+    id: z.uuid(),
+    application_number: text(),
+    status: z.enum(['applied', 'inspecting']),
+    lot_id: text(),
+    crop: text(),
+    variety: text().nullable(),
+    company: text(),
+    applied_at: text(),
+  })
+  .meta({ id: 'DashboardAgencyApplication' });
+export type DashboardAgencyApplication = z.infer<typeof DashboardAgencyApplication>;
+
+/** Issue 28: an agency's queue, and a seed company's applications in progress and certificates expiring. */
+export const DashboardCertification = z
+  .object({
+    agency_queue: z.object({
+      counts: z.object({ applied: z.number().int(), inspecting: z.number().int() }),
+      oldest: z.array(DashboardAgencyApplication),
+    }),
+    in_progress: z.object({
+      count: z.number().int(),
+      applications: z.array(
+        z.object({
+          id: z.uuid(),
+          application_number: text(),
+          status: z.enum(['applied', 'inspecting']),
+          lot_id: text(),
+          agency: text(),
+          applied_at: text(),
+        }),
+      ),
+    }),
+    /** Certificates not revoked whose validity ends within DASHBOARD_EXPIRING_WITHIN_DAYS, soonest first. */
+    expiring: z.object({
+      count: z.number().int(),
+      certificates: z.array(
+        z.object({
+          application_id: z.uuid(),
+          certificate_number: text(),
+          seed_class: z.enum(SEED_CLASSES),
+          lot_id: text(),
+          valid_until: text(),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'DashboardCertification' });
+export type DashboardCertification = z.infer<typeof DashboardCertification>;
+
 /** GET /api/v1/dashboard: the four stat counts (spec 3 §2) and the latest events. */
 export const Dashboard = z
   .object({
@@ -94,6 +146,7 @@ export const Dashboard = z
       counts: z.object({ requested: z.number().int(), received: z.number().int(), in_testing: z.number().int() }),
       oldest: z.array(DashboardQueueRequest),
     }),
+    certification: DashboardCertification,
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof Dashboard>;
@@ -104,7 +157,7 @@ export const DASHBOARD_API = {
     path: '/api/v1/dashboard',
     operationId: 'getDashboard',
     summary:
-      "The organization's four stat counts, its latest real events, its lots' expiring and failed seed tests and its laboratory's queue, in one query",
+      "The organization's four stat counts, its latest real events, its lots' expiring and failed seed tests, its laboratory's queue and its certification panels, in one query",
     description: 'Any signed-in user (spec 3 §6). Testing Requests is 0 until testing exists.',
     tags: ['dashboard'],
     auth: 'user',

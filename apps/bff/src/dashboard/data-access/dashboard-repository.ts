@@ -9,13 +9,14 @@ const DashboardRow = z.object({
     seed_tests: Dashboard.shape.seed_tests,
     laboratory_queue: Dashboard.shape.laboratory_queue,
   }),
+  certification: Dashboard.shape.certification,
 });
 
 export interface DashboardLimits {
   recentActivity: number;
-  /** Days before a test's validity ends that its lot shows as expiring. */
+  /** Days before a test's (or a certificate's) validity ends that it shows as expiring. */
   expiringWithinDays: number;
-  /** Lots or requests each seed-testing panel lists. */
+  /** Lots, requests or applications each seed-testing or certification panel lists. */
   testingItems: number;
 }
 
@@ -25,7 +26,10 @@ export interface DashboardLimits {
  * private.record_activity() in the transaction of each change, so this never grows with the
  * number of farms, lots or manifests. Row-level security scopes both to the caller's organization.
  * The seed-testing panels (issue 27) come from public.dashboard_seed_testing() in the same
- * statement: the organization's tested lots and its laboratory's open requests, on their indexes.
+ * statement: the organization's tested lots and its laboratory's open requests, on their indexes;
+ * so do the certification panels (issue 28) from public.dashboard_certification(): an agency's open
+ * applications, a company's applications in progress and certificates expiring, on the
+ * applications' agency and applicant indexes.
  */
 export async function loadDashboard(tx: DbClient, limits: DashboardLimits): Promise<Dashboard> {
   const { rows } = await tx.query(
@@ -48,7 +52,8 @@ export async function loadDashboard(tx: DbClient, limits: DashboardLimits): Prom
        ) e
        left join public.profiles p on p.auth_id = e.actor_id
      ), '[]'::json) as recent_activity,
-     public.dashboard_seed_testing($2, $3) as testing
+     public.dashboard_seed_testing($2, $3) as testing,
+     public.dashboard_certification($2, $3) as certification
      from (select 1) one
      left join public.organization_stats s on s.organization_id = (select private.current_organization_id())`,
     [limits.recentActivity, limits.expiringWithinDays, limits.testingItems],
@@ -57,9 +62,10 @@ export async function loadDashboard(tx: DbClient, limits: DashboardLimits): Prom
   // the contract cannot show (a kind added in SQL only; activity_events.kind references
   // private.activity_kinds, which a test keeps equal to ActivityKind) is left out rather than
   // taking the whole dashboard down.
-  const { counts, recent_activity, testing } = DashboardRow.parse(rows[0]);
+  const { counts, recent_activity, testing, certification } = DashboardRow.parse(rows[0]);
   return Dashboard.parse({
     counts,
+    certification,
     seed_tests: testing.seed_tests,
     laboratory_queue: testing.laboratory_queue,
     recent_activity: recent_activity.flatMap((event) => {

@@ -9,10 +9,15 @@ import { insertLot, packetCode } from '../../test/qr-codes-kit';
 
 let testApp: FullTestApp;
 
-/** The seed-testing panels of an organization with no tested lots and no laboratory queue (issue 27). */
+/** The panels of an organization with no tested lots, no laboratory queue (issue 27) and no certification (issue 28). */
 const NO_TESTING = {
   seed_tests: { expiring: { count: 0, lots: [] }, failed_or_expired: { count: 0, lots: [] } },
   laboratory_queue: { counts: { requested: 0, received: 0, in_testing: 0 }, oldest: [] },
+  certification: {
+    agency_queue: { counts: { applied: 0, inspecting: 0 }, oldest: [] },
+    in_progress: { count: 0, applications: [] },
+    expiring: { count: 0, certificates: [] },
+  },
 };
 
 beforeAll(() => {

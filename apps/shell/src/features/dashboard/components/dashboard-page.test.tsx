@@ -57,6 +57,48 @@ const BASE: Dashboard = {
       },
     ],
   },
+  certification: {
+    agency_queue: {
+      counts: { applied: 3, inspecting: 1 },
+      oldest: [
+        {
+          id: '7a2d3b8f-0000-4000-8000-000000000002',
+          application_number: 'CA-2026-000017',
+          status: 'applied',
+          lot_id: 'SL-20261101-0000010-0001',
+          crop: 'Soybean',
+          variety: 'JS 335',
+          company: 'Kisan Seeds',
+          applied_at: '2026-11-03T05:00:00.000Z',
+        },
+      ],
+    },
+    in_progress: {
+      count: 2,
+      applications: [
+        {
+          id: '7a2d3b8f-0000-4000-8000-000000000003',
+          application_number: 'CA-2026-000021',
+          status: 'inspecting',
+          lot_id: 'SL-20261101-0000011-0001',
+          agency: 'Maharashtra State Seed Certification Agency',
+          applied_at: '2026-11-05T05:00:00.000Z',
+        },
+      ],
+    },
+    expiring: {
+      count: 1,
+      certificates: [
+        {
+          application_id: '7a2d3b8f-0000-4000-8000-000000000004',
+          certificate_number: 'MSSCA/2026/00418',
+          seed_class: 'certified',
+          lot_id: 'SL-20261101-0000012-0001',
+          valid_until: '2026-12-10',
+        },
+      ],
+    },
+  },
 };
 
 function renderDashboard(type: OrganizationType, body: Dashboard = BASE) {
@@ -150,5 +192,47 @@ describe('the dashboard of a laboratory (issue 27)', () => {
     expect(screen.queryByRole('region', { name: 'Failed or expired tests' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add New Farm' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View testing requests' }).getAttribute('href')).toBe('/testing-requests');
+  });
+});
+
+describe('the certification panels (issue 28)', () => {
+  it('when a company has applications with an agency and a certificate ending soon, then both panels list them, linking to the application', async () => {
+    renderDashboard('seed_grower');
+    const progress = await screen.findByRole('region', { name: 'Certification in progress' }, { timeout: 5000 });
+    const link = within(progress).getByRole('link', { name: /CA-2026-000021/ });
+    expect(link.getAttribute('href')).toBe('/certification/7a2d3b8f-0000-4000-8000-000000000003');
+    expect(link.textContent).toContain('Inspecting');
+    expect(link.textContent).toContain('with Maharashtra State Seed Certification Agency');
+    expect(link.textContent).toContain('applied 5 Nov 2026');
+    expect(within(progress).getByText('2 applications')).toBeTruthy();
+    expect(within(progress).getByRole('link', { name: 'View all applications' }).getAttribute('href')).toBe(
+      '/certification?side=sent',
+    );
+
+    const expiring = screen.getByRole('region', { name: 'Certificates expiring within 30 days' });
+    const certificate = within(expiring).getByRole('link', { name: /MSSCA\/2026\/00418/ });
+    expect(certificate.getAttribute('href')).toBe('/certification/7a2d3b8f-0000-4000-8000-000000000004');
+    expect(certificate.textContent).toContain('valid until 10 Dec 2026');
+  });
+
+  it('when a certification agency opens its dashboard, then it sees its queue per status and the oldest application, and no company panels', async () => {
+    renderDashboard('field_inspection_agency');
+    const panel = await screen.findByRole('region', { name: 'Oldest open applications' }, { timeout: 5000 });
+    const link = await within(panel).findByRole('link', { name: /CA-2026-000017/ });
+    expect(link.getAttribute('href')).toBe('/certification/7a2d3b8f-0000-4000-8000-000000000002');
+    expect(link.textContent).toContain('Soybean, JS 335');
+    expect(link.textContent).toContain('from Kisan Seeds');
+
+    const counts = screen.getByRole('list', { name: 'Applications waiting for your agency' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Waiting for a first inspection3', 'Inspecting1']);
+    expect(screen.queryByText('Total Farms')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Certification in progress' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View certification applications' }).getAttribute('href')).toBe(
+      '/certification',
+    );
   });
 });

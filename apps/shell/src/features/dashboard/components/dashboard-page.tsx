@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
 import { isLaboratory } from '../../layout/components/nav-items';
 import dashboardEn from '../dashboard.en.json';
+import { AgencyQueue, CompanyCertificationPanels } from './certification-panels';
 import { LaboratoryQueue, SeedTestPanels } from './testing-panels';
 
 // The dashboard's strings ship with the dashboard, not with the landing page.
@@ -22,17 +23,23 @@ const QUICK_ACTIONS = [
 /** A laboratory's quick actions: its whole workspace is its testing requests (issue 27). */
 const LAB_QUICK_ACTIONS = [{ to: '/testing-requests', key: 'labQuickActions.viewTestingRequests' }] as const;
 
+/** A certification agency's: its applications (issue 28). */
+const AGENCY_QUICK_ACTIONS = [{ to: '/certification', key: 'agencyQuickActions.viewApplications' }] as const;
+
 /**
  * /dashboard (spec 3 §2): organization summary, four counts from one request, quick actions, real
  * activity; issue 27: a seed company's expiring and failed seed tests, and for a laboratory its
- * queue at a glance in place of the counts of farms, lots and transactions it does not have.
+ * queue at a glance in place of the counts of farms, lots and transactions it does not have;
+ * issue 28: likewise a certification agency's open applications, and a seed company's
+ * applications in progress and certificates expiring.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const organization = useAuth((s) => s.organization);
   const role = useAuth((s) => s.role);
   const laboratory = isLaboratory(organization?.type);
-  const quickActions = laboratory ? LAB_QUICK_ACTIONS : QUICK_ACTIONS;
+  const agency = organization?.type === 'field_inspection_agency';
+  const quickActions = laboratory ? LAB_QUICK_ACTIONS : agency ? AGENCY_QUICK_ACTIONS : QUICK_ACTIONS;
   // The four counts and the latest events in one request. Counts change whenever anything is
   // created anywhere in the portal: always refetched on visit.
   const dashboard = useApiQuery('dashboard', 'get', undefined, { staleTime: 0 });
@@ -79,6 +86,8 @@ export default function DashboardPage() {
       {dashboard.isError && <ErrorBanner message={dashboard.error.message || t('dashboard.loadFailed')} />}
       {laboratory ? (
         <LaboratoryQueue queue={dashboard.data?.laboratory_queue} />
+      ) : agency ? (
+        <AgencyQueue queue={dashboard.data?.certification.agency_queue} />
       ) : (
         <>
           <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -96,7 +105,16 @@ export default function DashboardPage() {
             ))}
           </ul>
           {dashboard.data && (
-            <SeedTestPanels seedTests={dashboard.data.seed_tests} expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS} />
+            <>
+              <SeedTestPanels
+                seedTests={dashboard.data.seed_tests}
+                expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
+              />
+              <CompanyCertificationPanels
+                certification={dashboard.data.certification}
+                expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
+              />
+            </>
           )}
         </>
       )}
