@@ -10,6 +10,8 @@ export interface LabelPdfReading {
   texts: string[][];
   /** Per page: what each QR drawn decodes to, in order. */
   qrs: string[][];
+  /** Per page: each fill colour set, as #rrggbb, in order (black included). */
+  fills: string[][];
 }
 
 const PIXELS_PER_MODULE = 4;
@@ -96,12 +98,25 @@ export function readLabelPdf(pdf: Buffer): LabelPdfReading {
   );
   const texts: string[][] = [];
   const qrs: string[][] = [];
+  const fills: string[][] = [];
   for (const page of pageObjects) {
     const content = ref(page.dict, 'Contents')?.stream?.toString('latin1') ?? '';
     texts.push(textsOf(content, fonts));
     qrs.push(qrsOf(content));
+    fills.push(fillsOf(content));
   }
-  return { pages: pageObjects.length, texts, qrs };
+  return { pages: pageObjects.length, texts, qrs, fills };
+}
+
+/** Each fill colour set, `r g b scn` (pdfkit's, after `/DeviceRGB cs`) or `r g b rg` (components 0–1), as #rrggbb. */
+function fillsOf(content: string): string[] {
+  const hex = (component: string) =>
+    Math.round(Number(component) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return [...content.matchAll(/(?:^|\s)([\d.]+) ([\d.]+) ([\d.]+) (?:scn|rg)\b/g)].map(
+    ([, r, g, b]) => `#${hex(r!)}${hex(g!)}${hex(b!)}`,
+  );
 }
 
 /** Each BT … ET block's text, its TJ strings decoded through the font set last by Tf. */

@@ -30,6 +30,9 @@ begin
       'packSize', found.pack_size,
       'packUnit', found.pack_unit,
       'seedTest', private.lot_test_facts(found.id),
+      -- issue 28: the certificate of the lot or of the lot it was packed from, for the tag's colour
+      -- band, class, agency and number (each packet's tag number comes with its code)
+      'certification', private.certification_facts(found.id, null),
       'producer', (select jsonb_build_object('name', g.name, 'contact', g.verification_contact)
                    from public.organizations g where g.id = found.grower_organization_id))
     from public.crops c
@@ -40,7 +43,7 @@ begin
   );
 end;
 $function$;
-comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date, packet count, net quantity, seed test and producer a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
+comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date, packet count, net quantity, seed test, certification and producer a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
 revoke all on function public.lot_label_facts(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.lot_label_facts(lot text) to authenticated;
 grant execute on function public.lot_label_facts(lot text) to service_role;

@@ -3,6 +3,7 @@
 // Scans view are security-definer reads scoped to the caller's organization; the public page's
 // verify_code, report_suspicious_packet and locate_scan run as service_role (only it may call them).
 import {
+  SEED_CLASSES,
   VERIFICATION_STATES,
   type ScanReportRow,
   type SuspiciousReportRow,
@@ -296,6 +297,16 @@ const LabelFacts = z.object({
     })
     .nullable(),
   producer: z.object({ name: z.string(), contact: z.string().nullable() }),
+  /** Issue 28: the certificate the labels state (null when none was issued). */
+  certification: z
+    .object({
+      status: z.enum(['certified', 'expired', 'revoked']),
+      seedClass: z.enum(SEED_CLASSES),
+      agency: z.string(),
+      certificateNumber: z.string(),
+      validUntil: z.string(),
+    })
+    .nullable(),
 });
 export type LabelFacts = z.infer<typeof LabelFacts>;
 
@@ -328,15 +339,17 @@ export async function packetCodesAfter(
   after: number,
   to: number,
   limit: number,
-): Promise<{ code: string; serial: number }[]> {
-  const { rows } = await tx.query<{ code: string; serial: number }>({
+): Promise<{ code: string; serial: number; tag: number | null }[]> {
+  // tag: the certification tag this packet carries (issue 28), one at most a code
+  const { rows } = await tx.query<{ code: string; serial: number; tag: string | null }>({
     name: 'qr-packet-codes-after',
-    text: `select code, serial from public.qr_codes
-            where seed_lot_id = $1 and kind = 'packet' and status = 'active' and serial > $2 and serial <= $3
-            order by serial limit $4`,
+    text: `select q.code, q.serial, t.tag_number as tag from public.qr_codes q
+             left join public.certification_tags t on t.qr_code_id = q.id
+            where q.seed_lot_id = $1 and q.kind = 'packet' and q.status = 'active' and q.serial > $2 and q.serial <= $3
+            order by q.serial limit $4`,
     values: [lotId, after, to, limit],
   });
-  return rows;
+  return rows.map((row) => ({ code: row.code, serial: row.serial, tag: row.tag === null ? null : Number(row.tag) }));
 }
 
 /** The lot's packet code with this number (active or deactivated), if it has one. */

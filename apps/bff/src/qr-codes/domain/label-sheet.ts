@@ -1,6 +1,7 @@
 // Label sheets (issue 14): a PDF of one label per code, each with its QR drawn as vector squares
 // (sharp on any printer, a few hundred bytes a label), the crop, variety, lot id, packet number and
-// packaging date. pdfkit writes every page out as soon as the next one starts, so a sheet of
+// packaging date, the particulars of the Seeds Rules, and the seed's tag: its colour down the edge,
+// its class, agency, certificate and tag number. pdfkit writes every page out as soon as the next one starts, so a sheet of
 // thousands of labels goes to the client page by page and never sits in memory whole; the writer
 // waits whenever the client reads slower than the sheet is made.
 //
@@ -31,7 +32,16 @@ export interface LabelContent {
    * quantity, germination and purity, date of test and validity, the producer); none when unknown.
    */
   particulars?: string[];
+  /**
+   * Issue 28: the tag's colour down the label's edge (the class's tag, or opal green for
+   * truthfully labelled seed) and what it says: the class, the agency, the certificate and this
+   * packet's tag number. None for seed that may not be labelled so (a revoked certificate).
+   */
+  tag?: { colour: string; lines: string[] };
 }
+
+/** The width of the tag's colour band down the label's left edge (mm). */
+const TAG_BAND_MM = 3;
 
 const MM = 72 / 25.4;
 
@@ -144,7 +154,10 @@ export async function writeLabelSheet(
 function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, label: LabelContent): void {
   const padding = g.padding * MM;
   const height = g.label[1] * MM;
-  const width = g.label[0] * MM;
+  const band = label.tag ? TAG_BAND_MM * MM : 0;
+  const width = g.label[0] * MM - band;
+  if (label.tag) drawTagBand(doc, x, y + padding, band, height - 2 * padding, label.tag.colour);
+  x += band;
   const qrSide = height - 2 * padding;
   drawQr(doc, label.url, x + padding, y + padding, qrSide);
 
@@ -156,6 +169,7 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
     { text: label.lotId, scale: 0.9 },
     { text: label.number, bold: true },
     ...(label.packed ? [{ text: label.packed, scale: 0.9 }] : []),
+    ...(label.tag?.lines ?? []).map((text, i) => ({ text, bold: i === 0, scale: 0.8 })),
     ...(label.particulars ?? []).map((text) => ({ text, scale: 0.8 })),
   ];
   const lineGap = 1.25;
@@ -177,6 +191,13 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
       .text(line.text, textX, cursor, { lineBreak: false, width: textWidth, height: size * lineGap });
     cursor += size * lineGap;
   });
+}
+
+/** The tag's colour as a band, outlined so that a white (foundation) tag still shows on white paper. */
+function drawTagBand(doc: PDFKit.PDFDocument, x: number, y: number, width: number, height: number, colour: string) {
+  doc.save();
+  doc.rect(x + 0.5, y, width - 1, height).fillAndStroke(colour, '#666666');
+  doc.restore();
 }
 
 /** The text's size at most `size`, smaller when it would not fit `width` on one line. */

@@ -6,6 +6,8 @@
 import {
   LABEL_LAYOUTS,
   PACKET_CODE_MESSAGES,
+  SEED_CLASS_LABELS,
+  SEED_CLASS_TAGS,
   type LotQrSummary,
   type QrCodeImageQuery,
   type QrLabelSheetQuery,
@@ -77,6 +79,40 @@ function labelParticulars(facts: repo.LabelFacts): string[] {
     `${facts.producer.name}${facts.producer.contact ? `, ${facts.producer.contact}` : ''}`,
   ].filter((line): line is string => line !== null);
 }
+
+/**
+ * The seed's tag on its labels (issue 28): a valid certificate's class in its tag's colour, with
+ * the agency and the certificate (an expired one says so: the seed needs revalidation before sale);
+ * seed never certified is the producer's truthfully labelled seed, opal green; a revoked
+ * certificate gives no tag at all (the seed may not be sold as certified).
+ */
+function labelTag(facts: repo.LabelFacts): { colour: string; lines: string[] } | undefined {
+  const certification = facts.certification;
+  if (!certification) {
+    return {
+      colour: SEED_CLASS_TAGS.truthfully_labelled.colour,
+      lines: [`Truthfully labelled seed (${SEED_CLASS_TAGS.truthfully_labelled.name})`],
+    };
+  }
+  if (certification.status === 'revoked') return undefined;
+  const tag = SEED_CLASS_TAGS[certification.seedClass];
+  const validity =
+    certification.status === 'expired'
+      ? `expired ${PACKED_DATE.format(new Date(certification.validUntil))}`
+      : `valid to ${PACKED_DATE.format(new Date(certification.validUntil))}`;
+  return {
+    colour: tag.colour,
+    lines: [
+      `${SEED_CLASS_LABELS[certification.seedClass]} seed (${tag.name})`,
+      `Cert. ${certification.certificateNumber} · ${validity}`,
+      certification.agency,
+    ],
+  };
+}
+
+/** A packet's tag lines with its own tag number (from the certificate's series) after the class. */
+const withTagNumber = (tag: ReturnType<typeof labelTag>, number: number | null) =>
+  tag && number !== null ? { ...tag, lines: [tag.lines[0]!, `Tag no. ${number}`, ...tag.lines.slice(1)] } : tag;
 
 const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -197,6 +233,7 @@ export function createQrCodesService({
         lotId: facts.lotId,
         packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
         particulars: labelParticulars(facts),
+        tag: labelTag(facts),
       };
       if (query.kind === 'lot') {
         const code = await repo.activeLotCode(tx, lotId);
@@ -241,11 +278,12 @@ export function createQrCodesService({
             const batch = await db.unitOfWork(caller, {}, (batchTx) =>
               repo.packetCodesAfter(batchTx, lotId, after, to, LABEL_BATCH),
             );
-            for (const { code, serial } of batch) {
+            for (const { code, serial, tag } of batch) {
               yield {
                 ...base,
                 url: printedUrl(publicOrigin, { code, kind: 'packet', serial, lotId }, facts.gtin),
                 number: `Packet ${serial} of ${of}`,
+                tag: withTagNumber(base.tag, tag),
               };
             }
             if (batch.length < LABEL_BATCH) return;
