@@ -40,4 +40,12 @@ describe('shell routes', () => {
     expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
+
+  it.each(['/certification', '/certification/6f1c2a7e-0000-4000-8000-000000000001'])(
+    'when %s is opened, then it is a signed-in area of the portal (issue 28), not an unknown page',
+    (path) => {
+      renderAt(path);
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    },
+  );
 });

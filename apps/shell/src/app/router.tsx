@@ -14,7 +14,7 @@ const RemoteArea = lazy(() =>
 );
 const QueryProvider = lazy(() => import('../features/query/query-provider'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-// Sends a laboratory (testing agency) from a seed company's sections to its Testing Requests.
+// Sends an agency from a seed company's sections to its own (Testing Requests, Certification).
 const SeedCompanyWorkspace = lazy(() => import('../features/access/components/seed-company-workspace'));
 
 /** Public account pages owned by mfe-accounts (spec 1 §2). */
@@ -96,10 +96,13 @@ export function AppRoutes() {
           }
         />
         <Route path="/testing-requests/*" element={<RemoteArea name="mfe_testing" />} />
+        {/* Issue 28: the agency's workspace, and where a company opens its own applications. */}
+        <Route path="/certification/*" element={<RemoteArea name="mfe_testing" />} />
         <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
         <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
         {/* Spec 1 §2: these need the role admin or manager; issue 27: and a seed company's workspace
-            (a laboratory's visit goes to /testing-requests, which every organization type reaches). */}
+            (a laboratory's visit goes to /testing-requests, a certification agency's to /certification
+            (issue 28), which every organization type reaches). */}
         <Route
           element={
             <AccessGate roles={OPERATIONS_ROLES}>

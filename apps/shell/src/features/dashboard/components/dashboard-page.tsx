@@ -5,7 +5,7 @@ import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
-import { isLaboratory } from '../../layout/components/nav-items';
+import { isCertificationAgency, isLaboratory } from '../../layout/components/nav-items';
 import dashboardEn from '../dashboard.en.json';
 import { AgencyQueue, CompanyCertificationPanels } from './certification-panels';
 import { LaboratoryQueue, SeedTestPanels } from './testing-panels';
@@ -38,7 +38,7 @@ export default function DashboardPage() {
   const organization = useAuth((s) => s.organization);
   const role = useAuth((s) => s.role);
   const laboratory = isLaboratory(organization?.type);
-  const agency = organization?.type === 'field_inspection_agency';
+  const agency = isCertificationAgency(organization?.type);
   const quickActions = laboratory ? LAB_QUICK_ACTIONS : agency ? AGENCY_QUICK_ACTIONS : QUICK_ACTIONS;
   // The four counts and the latest events in one request. Counts change whenever anything is
   // created anywhere in the portal: always refetched on visit.

@@ -8,6 +8,8 @@ const PATHS: Record<IconName, string> = {
   box: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0L12 12m0 0 9-4.5M12 12v9',
   beaker: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.7 3h10.6a2 2 0 0 0 1.7-3l-5-9V3',
   swap: 'M7 7h13l-4-4m1 14H4l4 4',
+  // A rosette with ribbons: the certificate of an agency.
+  badge: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-3.5-1.1L7 21l5-3 5 3-1.5-7.1',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4m4 4H3',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/frame.en.json';
-import { MAIN_MENU } from './nav-items';
+import { agencyHomeFor, bottomTabsFor, MAIN_MENU, mainMenuFor } from './nav-items';
 
 const label = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
@@ -25,5 +25,28 @@ describe('menus of the app shell', () => {
       'Testing',
       'Transactions',
     ]);
+  });
+
+  it('when the workspace of each organization type is built, then only an agency has a home of its own and a short menu', () => {
+    const menuOf = (type: Parameters<typeof mainMenuFor>[0]) => mainMenuFor(type).map((i) => [label(i.labelKey), i.to]);
+    expect(menuOf('field_inspection_agency')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Certification', '/certification'],
+    ]);
+    expect(menuOf('testing_agency')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Testing Requests', '/testing-requests'],
+    ]);
+    expect(bottomTabsFor('field_inspection_agency').map((i) => label(i.tabKey as string))).toEqual([
+      'Dashboard',
+      'Certification',
+      'Profile',
+    ]);
+    expect(agencyHomeFor('field_inspection_agency')).toBe('/certification');
+    expect(agencyHomeFor('testing_agency')).toBe('/testing-requests');
+    for (const type of ['seed_grower', 'marketplace_vendor', 'admin', null, undefined] as const) {
+      expect(agencyHomeFor(type)).toBeNull();
+      expect(mainMenuFor(type)).toBe(MAIN_MENU);
+    }
   });
 });

@@ -13,7 +13,26 @@ export const MAIN_MENU = [
 /** Account section of the menu. */
 export const ACCOUNT_MENU = [{ to: '/profile', labelKey: 'nav.profile', icon: 'user' }] as const;
 
-export type IconName = (typeof MAIN_MENU)[number]['icon'] | 'user' | 'logout' | 'bell' | 'menu' | 'close' | 'search';
+/**
+ * The certification agency's own section (issue 28). It is not in a seed company's menu of spec 1:
+ * a company reaches its applications from its seed lots, and the agency works here.
+ */
+export const CERTIFICATION_MENU_ITEM = {
+  to: '/certification',
+  labelKey: 'nav.certification',
+  icon: 'badge',
+  tabKey: 'nav.certification',
+} as const;
+
+export type IconName =
+  | (typeof MAIN_MENU)[number]['icon']
+  | (typeof CERTIFICATION_MENU_ITEM)['icon']
+  | 'user'
+  | 'logout'
+  | 'bell'
+  | 'menu'
+  | 'close'
+  | 'search';
 
 export interface MenuItem {
   to: string;
@@ -23,27 +42,44 @@ export interface MenuItem {
 }
 
 /**
- * The sections a seed company works in that a laboratory's workspace leaves out (issue 27): a
- * testing agency has no farms, seed lots, transactions or variety catalogue of its own. The
- * shell's route guard sends a laboratory's visit to one of them to /testing-requests.
+ * The sections a seed company works in that an agency's workspace leaves out (issues 27 and 28):
+ * a testing or certification agency has no farms, seed lots, transactions or variety catalogue of
+ * its own. The shell's route guard sends an agency's visit to one of them to its own section.
  */
 export const SEED_COMPANY_SECTIONS = ['/varieties', '/farms', '/seed-lots', '/transactions'] as const;
 
 /** Whether an organization of this type works as a laboratory (the spec's testing agency). */
 export const isLaboratory = (type: OrganizationType | null | undefined): boolean => type === 'testing_agency';
 
-/** The main menu an organization of this type sees: a laboratory's is Dashboard and Testing Requests. */
+/** Whether an organization of this type works as a seed certification agency (the spec's field inspection agency). */
+export const isCertificationAgency = (type: OrganizationType | null | undefined): boolean =>
+  type === 'field_inspection_agency';
+
+/** Where an agency's workspace starts (its one section), or null for a seed company's whole workspace. */
+export function agencyHomeFor(type: OrganizationType | null | undefined): string | null {
+  if (isLaboratory(type)) return '/testing-requests';
+  if (isCertificationAgency(type)) return CERTIFICATION_MENU_ITEM.to;
+  return null;
+}
+
+const companyOnly = (item: MenuItem) => !(SEED_COMPANY_SECTIONS as readonly string[]).includes(item.to);
+
+/**
+ * The main menu an organization of this type sees: a laboratory's is Dashboard and Testing
+ * Requests, a certification agency's Dashboard and Certification.
+ */
 export function mainMenuFor(type: OrganizationType | null | undefined): readonly MenuItem[] {
-  if (!isLaboratory(type)) return MAIN_MENU;
-  return MAIN_MENU.filter((item) => !(SEED_COMPANY_SECTIONS as readonly string[]).includes(item.to));
+  if (isLaboratory(type)) return MAIN_MENU.filter(companyOnly);
+  if (isCertificationAgency(type)) return [MAIN_MENU[0], CERTIFICATION_MENU_ITEM];
+  return MAIN_MENU;
 }
 
 /**
- * The bottom tab bar of narrow screens: a seed company's five most used sections; a laboratory's
- * Dashboard, Testing and Profile (its whole workspace, so the drawer is never needed for it).
+ * The bottom tab bar of narrow screens: a seed company's five most used sections; an agency's
+ * Dashboard, its section and Profile (its whole workspace, so the drawer is never needed for it).
  */
 export function bottomTabsFor(type: OrganizationType | null | undefined): readonly MenuItem[] {
   const tabs: MenuItem[] = mainMenuFor(type).filter((item) => item.tabKey !== null);
-  if (!isLaboratory(type)) return tabs;
+  if (agencyHomeFor(type) === null) return tabs;
   return [...tabs, ...ACCOUNT_MENU.map((item) => ({ ...item, tabKey: item.labelKey }))];
 }

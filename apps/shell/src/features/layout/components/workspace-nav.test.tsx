@@ -55,7 +55,7 @@ describe('navigation by organization type (issue 27)', () => {
     expect(within(tabs).getByRole('list').className).toContain('grid-cols-3');
   });
 
-  it.each(['seed_grower', 'marketplace_vendor', 'field_inspection_agency', 'admin'] as const)(
+  it.each(['seed_grower', 'marketplace_vendor', 'admin'] as const)(
     'when a %s member opens the menu, then it is the whole menu of today',
     (type) => {
       withOrganization(type, <SideNav />);
@@ -81,14 +81,35 @@ describe('navigation by organization type (issue 27)', () => {
   );
 });
 
-describe("the seed company's sections guard (issue 27)", () => {
+describe('the certification agency workspace (issue 28)', () => {
+  it('when a certification agency member opens the menu, then it has Dashboard, Certification and Profile, no seed company sections', () => {
+    withOrganization('field_inspection_agency', <SideNav />, '/certification');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+
+    expect(linkNames(menu)).toEqual(['Dashboard', 'Certification', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Certification' }).getAttribute('href')).toBe('/certification');
+    expect(within(menu).getByRole('link', { name: 'Certification' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('when a certification agency member is on a phone, then the bottom tabs are Dashboard, Certification and Profile', () => {
+    withOrganization('field_inspection_agency', <BottomTabs />);
+    const tabs = screen.getByRole('navigation', { name: 'Quick navigation' });
+
+    expect(linkNames(tabs)).toEqual(['Dashboard', 'Certification', 'Profile']);
+    expect(within(tabs).getByRole('list').className).toContain('grid-cols-3');
+  });
+});
+
+describe("the seed company's sections guard (issues 27 and 28)", () => {
   const routes = (
     <Routes>
       <Route element={<SeedCompanyWorkspace />}>
         <Route path="/seed-lots/*" element={<p>Seed lots area</p>} />
         <Route path="/farms/*" element={<p>Farms area</p>} />
+        <Route path="/transactions/*" element={<p>Transactions area</p>} />
       </Route>
       <Route path="/testing-requests/*" element={<p>Testing requests area</p>} />
+      <Route path="/certification/*" element={<p>Certification area</p>} />
     </Routes>
   );
 
@@ -98,6 +119,15 @@ describe("the seed company's sections guard (issue 27)", () => {
       withOrganization('testing_agency', routes, path);
       expect(screen.getByText('Testing requests area')).toBeTruthy();
       expect(screen.queryByText(/Seed lots area|Farms area/)).toBeNull();
+    },
+  );
+
+  it.each(['/seed-lots/SL-20261127-0000001-0001', '/farms', '/transactions'])(
+    'when a certification agency member opens %s, then the Certification area shows instead',
+    (path) => {
+      withOrganization('field_inspection_agency', routes, path);
+      expect(screen.getByText('Certification area')).toBeTruthy();
+      expect(screen.queryByText(/Seed lots area|Farms area|Testing requests area/)).toBeNull();
     },
   );
 

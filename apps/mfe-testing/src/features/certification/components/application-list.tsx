@@ -1,0 +1,130 @@
+import {
+  CERTIFICATION_STATUS_COLORS,
+  CERTIFICATION_STATUS_LABELS,
+  type CertificationApplicationSummary,
+  formatDate,
+  SEED_CLASS_LABELS,
+} from '@seed/domain';
+import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cropLine } from '../utils/application-text';
+
+export type ApplicationSide = 'received' | 'sent';
+
+/** The certificate's number with its validity, or that it was revoked. */
+function certificateText(t: TFunction, certificate: NonNullable<CertificationApplicationSummary['certificate']>) {
+  return certificate.revoked
+    ? t('cert.list.certificateRevoked', { number: certificate.certificateNumber })
+    : t('cert.list.certificateLine', {
+        number: certificate.certificateNumber,
+        date: formatDate(certificate.validUntil),
+      });
+}
+
+function columns(t: TFunction, side: ApplicationSide): TableColumn<CertificationApplicationSummary>[] {
+  return [
+    {
+      key: 'application',
+      header: t('cert.list.columns.application'),
+      className: 'whitespace-nowrap',
+      // The row's way to its detail: a real link, so it works with the keyboard and opens in a new tab.
+      cell: (row) => (
+        <TextLink
+          to={`/certification/${row.id}`}
+          underline="always"
+          aria-label={t('cert.list.view', { number: row.applicationNumber })}
+        >
+          {row.applicationNumber}
+        </TextLink>
+      ),
+    },
+    {
+      key: 'lot',
+      header: t('cert.list.columns.lot'),
+      cell: (row) => (
+        <span className="break-words">
+          {cropLine(row.lot)}
+          <span className="block text-xs break-all text-gray-500">{row.lot.id}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'party',
+      header: side === 'received' ? t('cert.list.columns.applicant') : t('cert.list.columns.agency'),
+      cell: (row) => <span className="break-words">{side === 'received' ? row.applicant.name : row.agency.name}</span>,
+    },
+    { key: 'class', header: t('cert.list.columns.class'), cell: (row) => SEED_CLASS_LABELS[row.classSought] },
+    {
+      key: 'status',
+      header: t('cert.list.columns.status'),
+      cell: (row) => (
+        <StatusBadge color={CERTIFICATION_STATUS_COLORS[row.status]}>
+          {CERTIFICATION_STATUS_LABELS[row.status]}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'applied',
+      header: t('cert.list.columns.applied'),
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.appliedAt),
+    },
+    { key: 'inspections', header: t('cert.list.columns.inspections'), cell: (row) => row.inspections },
+    {
+      key: 'certificate',
+      header: t('cert.list.columns.certificate'),
+      cell: (row) =>
+        row.certificate ? <span className="break-words">{certificateText(t, row.certificate)}</span> : null,
+    },
+  ];
+}
+
+/**
+ * The applications as a table from 768 px and as stacked cards below: each card shows every
+ * column that has a value as label and value, titled by its application number's link.
+ */
+export function ApplicationList({
+  rows,
+  side,
+}: {
+  rows: readonly CertificationApplicationSummary[];
+  side: ApplicationSide;
+}) {
+  const { t } = useTranslation();
+  const cols = useMemo(() => columns(t, side), [t, side]);
+  const [first, ...rest] = cols;
+  return (
+    <>
+      <Table
+        className="hidden md:block"
+        caption={t('cert.list.caption')}
+        hideCaption
+        columns={cols}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+      <ul className="space-y-3 md:hidden" aria-label={t('cert.list.caption')} data-testid="application-cards">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <p className="mb-2 font-semibold text-gray-900">{first?.cell(row)}</p>
+            <dl className="space-y-1">
+              {rest.map((column) => {
+                const value = column.cell(row);
+                // A card leaves out what a table cell would leave blank (no certificate yet).
+                if (value === null) return null;
+                return (
+                  <div key={column.key} className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm">
+                    <dt className="text-gray-500">{column.header}</dt>
+                    <dd className="min-w-0 break-words text-gray-900">{value}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
