@@ -11,13 +11,7 @@ as $$
 declare
   organization uuid;
 begin
-  if auth.uid() is null then
-    raise exception using errcode = 'PT401', message = 'not_signed_in';
-  end if;
-  select p.organization_id, p.id into organization, profile_id from public.profiles p where p.auth_id = auth.uid();
-  if organization is null then
-    raise exception using errcode = 'PT403', message = 'no_organization';
-  end if;
+  select m.organization_id, m.profile_id into organization, profile_id from private.signed_in_member() m;
   select * into application_row from public.certification_applications a
   where a.id = agency_application_for_update.application
     and (a.agency_organization_id = organization or a.applicant_organization_id = organization)

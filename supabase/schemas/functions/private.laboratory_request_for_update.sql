@@ -9,13 +9,7 @@ as $$
 declare
   organization uuid;
 begin
-  if auth.uid() is null then
-    raise exception using errcode = 'PT401', message = 'not_signed_in';
-  end if;
-  select p.organization_id, p.id into organization, profile_id from public.profiles p where p.auth_id = auth.uid();
-  if organization is null then
-    raise exception using errcode = 'PT403', message = 'no_organization';
-  end if;
+  select m.organization_id, m.profile_id into organization, profile_id from private.signed_in_member() m;
   select * into request_row from public.testing_requests q
   where q.id = laboratory_request_for_update.request
     and (q.laboratory_organization_id = organization or q.requesting_organization_id = organization)

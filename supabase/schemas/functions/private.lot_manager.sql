@@ -5,14 +5,8 @@ CREATE OR REPLACE FUNCTION private.lot_manager(OUT organization_id uuid, OUT pro
  SET search_path TO ''
 AS $function$
 begin
-  if auth.uid() is null then
-    raise exception using errcode = 'PT401', message = 'not_signed_in';
-  end if;
-  select p.organization_id, p.id into organization_id, profile_id
-  from public.profiles p where p.auth_id = auth.uid();
-  if organization_id is null then
-    raise exception using errcode = 'PT403', message = 'no_organization';
-  end if;
+  select m.organization_id, m.profile_id into lot_manager.organization_id, lot_manager.profile_id
+  from private.signed_in_member() m;
   if not private.has_role('{admin,manager}') then
     raise exception using errcode = 'PT403', message = 'seed_lot_role_required';
   end if;

@@ -1,5 +1,5 @@
 -- The certification agencies a company may apply to: the active field inspection agencies on the
--- portal. Security definer: a member reads only their own organization's row (the policies).
+-- portal (private.active_organizations_of_type).
 create or replace function public.certification_agencies()
   returns table (id uuid, name text)
   language sql
@@ -7,12 +7,7 @@ create or replace function public.certification_agencies()
   security definer
   set search_path = ''
 as $$
-  select o.id, o.name
-  from public.organizations o
-  where o.type = 'field_inspection_agency' and o.status = 'active'
-    and (select private.current_organization_id()) is not null
-  order by lower(o.name), o.id
-  limit 500
+  select a.id, a.name from private.active_organizations_of_type('field_inspection_agency') a
 $$;
 comment on function public.certification_agencies() is
   'the active certification (field inspection) agencies (id and name) a signed-in member may apply to.';

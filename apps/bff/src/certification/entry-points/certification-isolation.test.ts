@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { todayInIndia } from '@seed/domain';
 import { invitationEmailTo, signUp } from '../../test/accounts';
 import { createTestSession, type TestSession } from '../../test/auth-session';
+import { applyFor, certify, inspect, makeAgency, passTest } from '../../test/certification-kit';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
@@ -56,9 +57,7 @@ beforeAll(async () => {
   ownerA = await signUp(testApp, { userMetadata: { full_name: `${label} Admin`, organization_name: `${label} A` } });
   agencyB = await signUp(testApp, { userMetadata: { full_name: 'Agency Officer', organization_name: 'Agency Of B' } });
   outsiderC = await signUp(testApp, { userMetadata: { full_name: 'Third Admin', organization_name: 'Third Seeds' } });
-  await adminQuery(`update public.organizations set type = 'field_inspection_agency' where id = $1`, [
-    agencyB.organizationId,
-  ]);
+  await makeAgency(agencyB);
   noOrganization = await createTestSession(testApp);
   const email = `roleless-${randomBytes(4).toString('hex')}@example.test`;
   await api(testApp, ownerA).post('/api/v1/organization/invitations').send({ email }).expect(201);
@@ -68,65 +67,10 @@ beforeAll(async () => {
   await adminQuery(`update public.profiles set role = null where auth_id = $1`, [rolelessA.userId]);
 
   lotA = await insertLot(ownerA.organizationId!);
-  applicationA = (
-    await api(testApp, ownerA)
-      .post('/api/v1/certification/applications')
-      .send({
-        seed_lot_id: lotA,
-        agency_organization_id: agencyB.organizationId,
-        class_sought: 'certified',
-        source_class: 'foundation',
-        area_acres: 3,
-      })
-      .expect(201)
-  ).body.id;
-  await api(testApp, agencyB)
-    .post(`/api/v1/certification/applications/${applicationA}/inspections`)
-    .send({
-      inspected_on: today,
-      stage: 'flowering',
-      inspector_name: 'R. Jadhav',
-      off_types_pct: 0,
-      isolation_met: true,
-      objectionable_weed_plants: 0,
-      diseased_plants_pct: 0,
-      outcome: 'accepted',
-    })
-    .expect(201);
-  const sent = await api(testApp, ownerA)
-    .post('/api/v1/testing/requests')
-    .send({
-      seed_lot_id: lotA,
-      laboratory_organization_id: null,
-      seed_class: 'certified',
-      sample_weight_g: 1000,
-      sample_drawn_on: today,
-    })
-    .expect(201);
-  await api(testApp, ownerA)
-    .post(`/api/v1/testing/requests/${sent.body.id}/status`)
-    .send({ status: 'received' })
-    .expect(200);
-  await api(testApp, ownerA)
-    .post(`/api/v1/testing/requests/${sent.body.id}/reports`)
-    .send({
-      report_number: `${label}-R1`,
-      tested_on: today,
-      analyst_name: 'A. Kulkarni',
-      pure_seed_pct: 99,
-      inert_matter_pct: 1,
-      other_crop_seeds_per_kg: 0,
-      weed_seeds_per_kg: 0,
-      germination_pct: 92,
-      moisture_pct: 10,
-    })
-    .expect(201);
-  certificateA = (
-    await api(testApp, agencyB)
-      .post(`/api/v1/certification/applications/${applicationA}/certificate`)
-      .send({ certificate_number: `${label}/C1`, tag_count: 10 })
-      .expect(201)
-  ).body.certificateId;
+  applicationA = (await applyFor(testApp, ownerA, agencyB, lotA)).id;
+  await inspect(testApp, agencyB, applicationA);
+  await passTest(testApp, ownerA, lotA);
+  certificateA = await certify(testApp, agencyB, applicationA, `${label}/C1`, 10);
   secrets = [ownerA.organizationId!, ownerA.userId, label, lotA, applicationA, certificateA];
 });
 
@@ -153,6 +97,12 @@ const cases: IsolationCase<RoleLimitedKey>[] = [
         area_acres: 3,
       }),
     404,
+  ),
+  roleLimitedCase('GET /api/v1/certification/applications (received)', (c) =>
+    api(testApp, c).get('/api/v1/certification/applications'),
+  ),
+  roleLimitedCase('GET /api/v1/certification/applications (sent)', (c) =>
+    api(testApp, c).get('/api/v1/certification/applications?side=sent'),
   ),
   roleLimitedCase(
     "GET /api/v1/certification/applications/{id} (A's application)",
