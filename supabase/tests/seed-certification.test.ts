@@ -303,3 +303,79 @@ describe('revocation', () => {
     ).toBe('PT409 sale_lot_certification_revoked');
   });
 });
+
+describe('the Apply form defaults of the Certification card', () => {
+  const CARD = 'select public.lot_certification_card($1) as card';
+  type Defaults = { sourceClass: string | null; sourceReference: string | null; areaAcres: number | null } | null;
+  const defaultsOf = async (lot: string, userId = company.manager.userId) =>
+    (await call<{ card: { applyDefaults: Defaults } | null }>(userId, CARD, [lot]))[0]?.card?.applyDefaults;
+
+  /**
+   * A source lot certified through the agency's steps, then of `seedClass`: the master data has no
+   * foundation standard of wheat, so a foundation certificate's class is set by hand.
+   */
+  async function certifiedSource(seedClass: 'foundation' | 'certified') {
+    const lot = await insertLot();
+    const application = await apply(lot);
+    await call(agency.manager.userId, INSPECT, inspection(application.id));
+    await passTest(lot);
+    const { certificate_id } = await issue(application.id, 2);
+    const { rows } = await admin.query(
+      'update public.seed_certificates set seed_class = $2 where id = $1 returning certificate_number',
+      [certificate_id, seedClass],
+    );
+    return { lot, certificateId: certificate_id, certificateNumber: rows[0].certificate_number as string };
+  }
+
+  async function growFrom(sources: string[]): Promise<string> {
+    const lot = await insertLot();
+    for (const source of sources)
+      await admin.query('insert into public.source_lots (seed_lot_id, source_lot_id) values ($1, $2)', [lot, source]);
+    return lot;
+  }
+
+  it('when a production lot was grown from a packet of a certified foundation lot, then the card suggests foundation, the certificate and lot, and the seed plot in acres', async () => {
+    const { lot: source, certificateNumber } = await certifiedSource('foundation');
+    // the seed sown is a packet packed from the certified lot: it carries that lot's certificate
+    const packet = await insertLot({ lotType: 'packaged_unit', parentLotId: source, packages: 1 });
+    const lot = await growFrom([packet]);
+    const farm = (
+      await admin.query(
+        `insert into public.farms (organization_id, name, area_unit) values ($1, 'Seed plot', 'hectares') returning id`,
+        [company.organizationId],
+      )
+    ).rows[0].id;
+    await admin.query('insert into public.farm_seed_lots (lot_id, farm_id, area_used) values ($1, $2, 2)', [lot, farm]);
+
+    expect(await defaultsOf(lot)).toEqual({
+      sourceClass: 'foundation',
+      sourceReference: `${certificateNumber} · ${packet}`,
+      areaAcres: 4.94,
+    });
+    // once applied, nothing more to apply for; a packet and a company that only owns some of a lot get none
+    await apply(lot, { classSought: 'certified', sourceClass: 'foundation' });
+    expect(await defaultsOf(lot)).toBeNull();
+    expect(await defaultsOf(packet)).toBeNull();
+    const other = await growFrom([packet]);
+    await admin.query(
+      `insert into public.lot_ownership (seed_lot_id, owner_organization_id, quantity_owned) values ($1, $2, 10)`,
+      [other, buyer.organizationId],
+    );
+    expect(await defaultsOf(other, buyer.manager.userId)).toBeNull();
+    expect(await defaultsOf(other)).not.toBeNull();
+  });
+
+  it('when a source was not certified (or its certificate was revoked), then no class is suggested and the reference names the lots; an unknown area is no default', async () => {
+    const uncertified = await insertLot();
+    const lot = await growFrom([uncertified]);
+    expect(await defaultsOf(lot)).toEqual({ sourceClass: null, sourceReference: uncertified, areaAcres: null });
+
+    const { lot: revoked, certificateId } = await certifiedSource('foundation');
+    await call(agency.manager.userId, 'select public.revoke_certificate($1, $2)', [certificateId, 'Off-types found']);
+    const mixed = await growFrom([revoked, uncertified]);
+    const expected = [revoked, uncertified].sort().join('; ');
+    expect(await defaultsOf(mixed)).toEqual({ sourceClass: null, sourceReference: expected, areaAcres: null });
+    // no sources at all
+    expect(await defaultsOf(await insertLot())).toEqual({ sourceClass: null, sourceReference: null, areaAcres: null });
+  });
+});

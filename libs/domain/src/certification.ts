@@ -205,12 +205,27 @@ export const CertificationApplicationDetail = CertificationApplication.extend({ 
 });
 export type CertificationApplicationDetail = z.infer<typeof CertificationApplicationDetail>;
 
+/**
+ * What the Apply for certification form starts from, read by the database from the lot's lineage:
+ * the source lots' certified class (null when any source was not certified), their certificates
+ * and lot ids, the seed plot's area in acres (null when unknown).
+ */
+export const CertificationApplyDefaults = z.object({
+  sourceClass: SeedClassEnum.nullable(),
+  sourceReference: text().nullable(),
+  areaAcres: z.number().nullable(),
+});
+export type CertificationApplyDefaults = z.infer<typeof CertificationApplyDefaults>;
+
 /** GET /api/v1/certification/lots/{id}: the lot's Certification card. */
 export const LotCertification = z
   .object({
     status: z.enum([...CERTIFICATION_STATUSES, 'expired']).nullable(),
     certifiedLotId: text().nullable(),
     application: CertificationApplication.nullable(),
+    // Not null exactly when the caller may apply now (apply_for_certification's rules: an admin or
+    // manager of the grower, a production lot not in the trash, nothing in progress or certified).
+    applyDefaults: CertificationApplyDefaults.nullable(),
   })
   .meta({ id: 'LotCertification' });
 export type LotCertification = z.infer<typeof LotCertification>;

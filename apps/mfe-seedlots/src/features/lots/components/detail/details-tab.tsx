@@ -1,6 +1,7 @@
 import { formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotDetail } from '@seed/domain';
 import { Card, ScrollArea } from '@seed/ui';
 import { useLotsTranslation } from '../../i18n';
+import { CertificationCard } from './certification-card';
 import { ClaimCard } from './claim-card';
 import {
   acres,
@@ -32,6 +33,7 @@ export function DetailsTab({ detail }: { detail: SeedLotDetail }) {
       </div>
       <div className="min-w-0 space-y-6">
         <QualityCard lotId={lot.id} />
+        <CertificationCard lotId={lot.id} />
         <ProductionCard detail={detail} />
         <Card title={t('detail.statusInfo.title')}>
           <dl>

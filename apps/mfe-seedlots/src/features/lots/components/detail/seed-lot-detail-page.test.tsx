@@ -33,6 +33,10 @@ vi.mock('../../../qr-codes/components/qr-card', () => ({
 vi.mock('./quality-card', () => ({
   QualityCard: ({ lotId }: { lotId: string }) => <p>Quality of {lotId}</p>,
 }));
+// So has the Certification card (certification-card.test.tsx).
+vi.mock('./certification-card', () => ({
+  CertificationCard: ({ lotId }: { lotId: string }) => <p>Certification of {lotId}</p>,
+}));
 
 const { SeedLotDetailPage } = await import('./seed-lot-detail-page');
 
@@ -54,6 +58,7 @@ beforeEach(() => {
     reports: [],
     requests: [],
   });
+  handlers.certification.lot = () => ({ status: null, certifiedLotId: null, application: null, applyDefaults: null });
 });
 afterEach(cleanup);
 
@@ -299,8 +304,9 @@ describe('SeedLotDetailPage', () => {
   });
   it('when an admin or a manager opens a lot, then Request test links to the request form with the lot, and its testing read starts with the detail', async () => {
     await renderPage({ isPending: true });
-    // The Quality card's read is asked for while the detail is still loading, not after it.
+    // The Quality and Certification cards' reads are asked for while the detail is still loading, not after it.
     expect(callsOf('testing', 'lot')).toEqual([{ params: { id: ID } }]);
+    expect(callsOf('certification', 'lot')).toEqual([{ params: { id: ID } }]);
     cleanup();
     await renderPage(loaded(detail), 'admin');
     const actions = screen.getByRole('navigation', { name: 'Lot actions' });
@@ -308,6 +314,7 @@ describe('SeedLotDetailPage', () => {
       `/testing-requests/new?lot=${ID}`,
     );
     expect(screen.getByText(`Quality of ${ID}`)).toBeTruthy();
+    expect(screen.getByText(`Certification of ${ID}`)).toBeTruthy();
   });
 
   it('when the lot is in the trash or the caller has no role, then there is no Request test and no testing read', async () => {
@@ -318,5 +325,6 @@ describe('SeedLotDetailPage', () => {
     await renderPage(loaded(detail), null);
     expect(screen.queryByRole('link', { name: 'Request test' })).toBeNull();
     expect(callsOf('testing', 'lot')).toEqual([]);
+    expect(callsOf('certification', 'lot')).toEqual([]);
   });
 });

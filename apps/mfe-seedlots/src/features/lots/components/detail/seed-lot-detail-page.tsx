@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner, Tabs, TextLink } from '@seed/ui';
 import { useMemo } from 'react';
 import { useLotsTranslation } from '../../i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { usePrefetchLotCertification } from '../../api/get-lot-certification';
 import { usePrefetchLotTesting } from '../../api/get-lot-testing';
 import { useSeedLot } from '../../api/get-seed-lot';
 import { lineageSelf, splitLineage } from '../../utils/lineage';
@@ -22,8 +23,10 @@ export function SeedLotDetailPage() {
   const { lotId = '' } = useParams();
   const lot = useSeedLot(lotId);
   const role = useAuth((s) => s.role);
-  // The Quality card's read starts beside the detail's, not once the detail has answered.
-  usePrefetchLotTesting(lotId, role === 'admin' || role === 'manager');
+  // The Quality and Certification cards' reads start beside the detail's, not once it has answered.
+  const canManage = role === 'admin' || role === 'manager';
+  usePrefetchLotTesting(lotId, canManage);
+  usePrefetchLotCertification(lotId, canManage);
 
   if (lot.isPending) {
     return (
