@@ -16,6 +16,9 @@
 // 3. The same list filtered by quality status alone (?quality=testing_requested, ?quality=not_tested)
 //    when 2,000 of the lots have a testing request (half open, half rejected): the statuses are
 //    computed for the marked lots only (private.seed_with_tests). Same budget as 1.
+// 4. The same list filtered by certification (?certification=in_progress, ?certification=none) when
+//    1,000 other production lots have an application (half applied, half inspecting): the lists read
+//    the kept facts of the lots an application decides (private.seed_certifications). Same budget.
 //
 // Measured interleaved in one run, reported as ratios to GET /healthz.
 import pg from 'pg';
@@ -38,7 +41,10 @@ export interface SeedLotListBenchResult {
   p95RatioToHealthzP95: number;
   medianRatioToHealthzMedian: number;
   maxRatio: number;
-  /** The list filtered by one quality status, with its total against the count in SQL. */
+  /**
+   * The list filtered by one quality status or certification standing (`status`: the query, as
+   * quality=… or certification=…; '' unfiltered), with its total against the count in SQL.
+   */
   quality: { status: string; total: number; expectedTotal: number; p95Ms: number; p95RatioToHealthzP95: number }[];
   ok: boolean;
 }
@@ -61,8 +67,18 @@ export interface SeedLotLineageBenchResult {
 const LOT_COUNT = 100_000;
 /** Lots with a testing request in the list bench (every 50th): half still open, half rejected. */
 const TESTING_REQUESTS = 2_000;
-/** The quality filters measured, and the unfiltered overview ('') as their reference. */
-const QUALITY_FILTERS = ['testing_requested', 'not_tested', ''] as const;
+/** Production lots with a certification application in the list bench: half applied, half inspecting. */
+const CERTIFICATION_APPLICATIONS = 1_000;
+/** The quality and certification filters measured, and the unfiltered overview ('') as their reference. */
+const QUALITY_FILTERS = [
+  'quality=testing_requested',
+  'quality=not_tested',
+  'certification=in_progress',
+  'certification=none',
+  '',
+] as const;
+/** The filters that keep nearly every lot: their total counts them all, as the unfiltered overview's does. */
+const NEARLY_ALL = new Set<string>(['quality=not_tested', 'certification=none']);
 const MAX_LIST_RATIO = 5;
 const LINEAGE_DEPTH = 30;
 const REQUIRED_SPEED_UP = 20;
@@ -142,6 +158,31 @@ async function insertTestingRequests(db: pg.Client, member: { organizationId: st
     [member.organizationId, member.profileId, TESTING_REQUESTS],
   );
   await db.query('analyze public.testing_requests, private.seed_with_tests');
+}
+
+/**
+ * An application for certification (the organization as its own agency) on every 50th of its
+ * production lots that has no testing request, up to CERTIFICATION_APPLICATIONS: even ones applied,
+ * odd ones inspecting. The triggers keep their facts (private.seed_certifications).
+ */
+async function insertCertificationApplications(db: pg.Client, member: { organizationId: string; profileId: string }) {
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from public.certification_applications where applicant_organization_id = $1',
+    [member.organizationId],
+  );
+  if (rows[0]!.n >= CERTIFICATION_APPLICATIONS) return;
+  await db.query(
+    `insert into public.certification_applications (seed_lot_id, applicant_organization_id, agency_organization_id,
+       class_sought, source_class, area_acres, status, created_by)
+     select l.id, $1, $1, 'foundation', 'breeder', 4.5,
+       case when l.k / 50 % 2 = 0 then 'applied' else 'inspecting' end::public.certification_status, $2
+     from (select l.id, row_number() over (order by l.id) as k from public.seed_lots l
+           where l.grower_organization_id = $1 and l.lot_type = 'raw_production'
+             and not exists (select 1 from public.testing_requests q where q.seed_lot_id = l.id)) l
+     where l.k % 50 = 0 and l.k <= $3::int * 50`,
+    [member.organizationId, member.profileId, CERTIFICATION_APPLICATIONS],
+  );
+  await db.query('analyze public.certification_applications, private.seed_certifications');
 }
 
 /**
@@ -274,9 +315,20 @@ export async function measureSeedLotList(
        from public.seed_lots l where l.grower_organization_id = $1 and l.deleted_at is null`,
       [member.organizationId],
     );
+    await insertCertificationApplications(db, member);
+    // What a certification filter answers: the active lots with an application (none is packed), the others.
+    const { rows: applied } = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.seed_lots l
+       where l.grower_organization_id = $1 and l.deleted_at is null
+         and exists (select 1 from public.certification_applications a
+                     where a.seed_lot_id = l.id and a.status in ('applied', 'inspecting'))`,
+      [member.organizationId],
+    );
     const qualityTotals: Record<string, number> = {
-      testing_requested: requested[0]!.open,
-      not_tested: requested[0]!.active - requested[0]!.open,
+      'quality=testing_requested': requested[0]!.open,
+      'quality=not_tested': requested[0]!.active - requested[0]!.open,
+      'certification=in_progress': applied[0]!.n,
+      'certification=none': requested[0]!.active - applied[0]!.n,
       '': requested[0]!.active,
     };
     return { crop, cropName, search, expectedTotal: expected[0]!.n, lots: lots[0]!.n, qualityTotals };
@@ -287,8 +339,14 @@ export async function measureSeedLotList(
     crop: query.crop,
     search: query.search,
   })}`;
-  const qualityUrl = (status: string) =>
-    `${baseUrl}/api/v1/seed-lots?${new URLSearchParams({ tab: 'overview', ...(status ? { quality: status } : {}) })}`;
+  const qualityUrl = (filter: string) => `${baseUrl}/api/v1/seed-lots?tab=overview${filter ? `&${filter}` : ''}`;
+  /** Whether a row of the list answered under the filter is of its status. */
+  const rowFits = (filter: string, row: { quality: string; certification: { status: string } | null }) => {
+    const [name, value] = filter.split('=');
+    if (name === 'quality') return row.quality === value;
+    if (value === 'none') return row.certification === null;
+    return ['applied', 'inspecting'].includes(row.certification?.status ?? '');
+  };
   const qualitySeries = Object.fromEntries(QUALITY_FILTERS.map((status) => [status, [] as number[]]));
   const qualityTotals: Record<string, number> = {};
   const series = { healthz: [] as number[], list: [] as number[] };
@@ -307,12 +365,15 @@ export async function measureSeedLotList(
     });
     for (const status of QUALITY_FILTERS) {
       const took = await timed(async () => {
-        const res = await ok(await fetch(qualityUrl(status), { headers }), `GET /api/v1/seed-lots?quality=${status}`);
+        const res = await ok(await fetch(qualityUrl(status), { headers }), `GET /api/v1/seed-lots?${status}`);
         if (i > 0) return void (await res.arrayBuffer());
-        const body = (await res.json()) as { total: number; items: { quality: string }[] };
+        const body = (await res.json()) as {
+          total: number;
+          items: { quality: string; certification: { status: string } | null }[];
+        };
         qualityTotals[status] = body.total;
-        if (status && body.items.some((l) => l.quality !== status)) {
-          throw new Error(`?quality=${status} listed another status`);
+        if (status && body.items.some((l) => !rowFits(status, l))) {
+          throw new Error(`?${status} listed another status`);
         }
       });
       if (i > 0) qualitySeries[status]!.push(took);
@@ -353,13 +414,14 @@ export async function measureSeedLotList(
       total > 0 &&
       ratio <= MAX_LIST_RATIO &&
       quality.every((q) => q.total === q.expectedTotal) &&
-      // Not tested is nearly every lot: its total counts them all, as the unfiltered overview does, so
-      // its budget is the overview's own time (the cost of the count, not of the filter).
+      // Not tested (and no certification) is nearly every lot: its total counts them all, as the
+      // unfiltered overview does, so its budget is the overview's own time (the cost of the count,
+      // not of the filter).
       quality.every(
         (q) =>
           q.status === '' ||
           q.p95RatioToHealthzP95 <=
-            (q.status === 'not_tested'
+            (NEARLY_ALL.has(q.status)
               ? Math.max(MAX_LIST_RATIO, quality.find((o) => o.status === '')!.p95RatioToHealthzP95 * 1.25)
               : MAX_LIST_RATIO),
       ),
@@ -536,7 +598,7 @@ export function printSeedLotListBench(r: SeedLotListBenchResult): void {
   );
   for (const q of r.quality) {
     console.log(
-      (q.status ? `GET /api/v1/seed-lots?quality=${q.status}` : 'GET /api/v1/seed-lots?tab=overview').padEnd(44),
+      (q.status ? `GET /api/v1/seed-lots?${q.status}` : 'GET /api/v1/seed-lots?tab=overview').padEnd(44),
       `${q.p95RatioToHealthzP95}x`.padStart(8),
       String(q.p95Ms).padStart(10),
       `(${q.total} lots${q.total === q.expectedTotal ? ', as SQL counts' : `; SQL counts ${q.expectedTotal}`})`,
@@ -548,7 +610,7 @@ export function printSeedLotListBench(r: SeedLotListBenchResult): void {
   console.log(
     r.ok
       ? `p95 of the list is ${r.p95RatioToHealthzP95}x the p95 of /healthz (at most ${r.maxRatio}x: ok)`
-      : `FAILED: p95 of the list (or of a quality filter) over the p95 of /healthz is above ${r.maxRatio}x, or a total is not SQL's`,
+      : `FAILED: p95 of the list (or of a quality or certification filter) over the p95 of /healthz is above ${r.maxRatio}x, or a total is not SQL's`,
   );
 }
 

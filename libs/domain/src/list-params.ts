@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FARM_LIST_VIEWS, IRRIGATION_FILTERS, OWNERSHIP_STATUSES } from './farms-rules';
 import { decimal, text } from './primitives';
-import { LOT_STATUSES, LOT_TYPES, SEED_LOT_TABS } from './seed-lots-rules';
+import { LOT_CERTIFICATION_FILTERS, LOT_STATUSES, LOT_TYPES, SEED_LOT_TABS } from './seed-lots-rules';
 import { LOT_QUALITY_STATUSES } from './testing-rules';
 import { INDIAN_STATES, SEASONS, VARIETY_TABS } from './varieties-rules';
 
@@ -51,6 +51,7 @@ export const SeedLotListParams = z.object({
   status: optionParam(LOT_STATUSES),
   crop: z.uuid().optional().catch(undefined),
   quality: optionParam(LOT_QUALITY_STATUSES),
+  certification: optionParam(LOT_CERTIFICATION_FILTERS),
   deleted: z
     .enum(['true', 'false'])
     .catch('false')

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CERTIFICATION_STATUSES } from './certification-rules';
+import { SeedLotListQuery } from './seed-lots';
 import {
+  certificationFilterOf,
   deleteKindOf,
+  LOT_CERTIFICATION_FILTER_STATUSES,
+  LOT_CERTIFICATION_FILTERS,
+  LOT_CERTIFICATION_STATUSES,
   isSeedLotId,
   lotStatusColor,
   manifestStatusColor,
@@ -72,5 +78,26 @@ describe('seed lot rules', () => {
 
   it('when a claim code is typed with other case or separators, then it reads as the printed code', () => {
     expect(normalizeClaimCode('c2b5 ac14-4d73_b440 b6b3ee0e')).toBe('C2B5AC144D73B440B6B3EE0E');
+  });
+});
+
+describe("the seed-lot lists' certification filter (issue 28)", () => {
+  it('when every certification status is filed, then each is under exactly one filter value and none is for no certification', () => {
+    for (const status of LOT_CERTIFICATION_STATUSES) {
+      const under = LOT_CERTIFICATION_FILTERS.filter((f) => LOT_CERTIFICATION_FILTER_STATUSES[f].includes(status));
+      expect(under, status).toEqual([certificationFilterOf(status)]);
+    }
+    expect(certificationFilterOf(null)).toBe('none');
+    expect(certificationFilterOf('inspecting')).toBe('in_progress');
+    // the list's statuses are the applications' and expired
+    expect([...LOT_CERTIFICATION_STATUSES].sort()).toEqual([...CERTIFICATION_STATUSES, 'expired'].sort());
+  });
+
+  it('when the query names another value, then it is refused with the values', () => {
+    const parsed = SeedLotListQuery.safeParse({ certification: 'gold' });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'Certification must be one of: certified, in_progress, expired, revoked, rejected, none',
+    );
+    expect(SeedLotListQuery.parse({ certification: 'none' }).certification).toBe('none');
   });
 });

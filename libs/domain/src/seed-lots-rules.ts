@@ -124,6 +124,63 @@ export type SourcePurpose = (typeof SOURCE_PURPOSES)[number];
 export const SEED_LOT_TABS = ['overview', 'unregistered', 'production', 'packaging'] as const;
 export type SeedLotTab = (typeof SEED_LOT_TABS)[number];
 
+/**
+ * A lot's certification status in the seed-lot lists (issue 28): its application's status
+ * (certification-rules' CERTIFICATION_STATUSES), or expired when its certificate is past its validity.
+ */
+export const LOT_CERTIFICATION_STATUSES = [
+  'applied',
+  'inspecting',
+  'rejected',
+  'certified',
+  'revoked',
+  'expired',
+] as const;
+export type LotCertificationStatus = (typeof LOT_CERTIFICATION_STATUSES)[number];
+
+/**
+ * The seed-lot lists' certification filter (?certification=): certified and valid, in progress
+ * (applied or inspecting), expired, revoked, rejected, or none (never applied for). Each lot is in
+ * exactly one, so the parts add up to the whole list.
+ */
+export const LOT_CERTIFICATION_FILTERS = [
+  'certified',
+  'in_progress',
+  'expired',
+  'revoked',
+  'rejected',
+  'none',
+] as const;
+export type LotCertificationFilter = (typeof LOT_CERTIFICATION_FILTERS)[number];
+
+/** The words of the filter's options. */
+export const LOT_CERTIFICATION_FILTER_LABELS: Record<LotCertificationFilter, string> = {
+  certified: 'Certified (valid)',
+  in_progress: 'In progress (applied or inspecting)',
+  expired: 'Certificate expired',
+  revoked: 'Revoked',
+  rejected: 'Rejected',
+  none: 'Not applied for',
+};
+
+/** The statuses each filter value lists (none: the lots with no certification at all). */
+export const LOT_CERTIFICATION_FILTER_STATUSES: Record<LotCertificationFilter, readonly LotCertificationStatus[]> = {
+  certified: ['certified'],
+  in_progress: ['applied', 'inspecting'],
+  expired: ['expired'],
+  revoked: ['revoked'],
+  rejected: ['rejected'],
+  none: [],
+};
+
+/** The filter value a lot of this certification status (null: none) is listed under. */
+export function certificationFilterOf(status: LotCertificationStatus | null): LotCertificationFilter {
+  if (status === null) return 'none';
+  return (
+    LOT_CERTIFICATION_FILTERS.find((filter) => LOT_CERTIFICATION_FILTER_STATUSES[filter].includes(status)) ?? 'none'
+  );
+}
+
 /** Paging of the seed-lot lists. */
 export const SEED_LOT_LIST_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { decimal, text } from './primitives';
-import { LOT_QUALITY_STATUSES } from './testing-rules';
+import { LOT_QUALITY_STATUSES, SEED_CLASSES } from './testing-rules';
 import {
   CONTAINERS,
+  LOT_CERTIFICATION_FILTERS,
+  LOT_CERTIFICATION_STATUSES,
   LOT_STATUSES,
   LOT_TYPES,
   MANIFEST_STATUSES,
@@ -102,6 +104,12 @@ export const SeedLotListQuery = z
     crop: z.uuid().optional(),
     /** The lots of one quality status (their seed test's standing, issue 27). */
     quality: z.enum(LOT_QUALITY_STATUSES).optional(),
+    /** The lots of one certification standing (issue 28): certified, in progress, expired, revoked, rejected or none. */
+    certification: z
+      .enum(LOT_CERTIFICATION_FILTERS, {
+        error: `Certification must be one of: ${LOT_CERTIFICATION_FILTERS.join(', ')}`,
+      })
+      .optional(),
     /** Overview only: the trash instead of the active lots. */
     deleted: z
       .enum(['true', 'false'])
@@ -113,6 +121,14 @@ export const SeedLotListQuery = z
   .meta({ id: 'SeedLotListQuery' });
 export type SeedLotListQuery = z.output<typeof SeedLotListQuery>;
 export type SeedLotListQueryInput = z.input<typeof SeedLotListQuery>;
+
+/** A list row's certification: its status, class and certificate number (null until certified). */
+export const LotCertificationSummary = z.object({
+  status: z.enum(LOT_CERTIFICATION_STATUSES),
+  seedClass: z.enum(SEED_CLASSES),
+  certificateNumber: text().nullable(),
+});
+export type LotCertificationSummary = z.infer<typeof LotCertificationSummary>;
 
 /** One row of the seed-lot lists: what the four tabs show (spec 2 §2). */
 export const SeedLotListItem = z
@@ -156,6 +172,11 @@ export const SeedLotListItem = z
     quality: z.enum(LOT_QUALITY_STATUSES),
     /** yyyy-mm-dd: the last day its current test is valid (passed, no standard, expired), else null. */
     quality_valid_until: text().nullable(),
+    /**
+     * The lot's certification (issue 28): its own application's, or the lot's it was packed or split
+     * from (private.lot_certification); the class sought, or the certificate's; null when none.
+     */
+    certification: LotCertificationSummary.nullable(),
   })
   .meta({ id: 'SeedLotListItem' });
 export type SeedLotListItem = z.infer<typeof SeedLotListItem>;
@@ -278,7 +299,8 @@ export const SeedLotClaim = z.object({
 /** GET /api/v1/seed-lots/{id}: the lot detail page in one answer (spec 3 lot detail). */
 export const SeedLotDetail = z
   .object({
-    lot: SeedLotListItem.omit({ location: true, farms_count: true }),
+    // The detail's Certification card reads GET /api/v1/certification/lots/{id} instead.
+    lot: SeedLotListItem.omit({ location: true, farms_count: true, certification: true }),
     quantity_total: z.number().nullable(),
     owners: z.array(SeedLotOwner),
     /** The owner of the largest share. */

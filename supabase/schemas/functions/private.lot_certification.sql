@@ -1,17 +1,15 @@
 -- A lot's certification (issue 28): the newest application of the lot or of a lot whose seed it is
 -- (private.packing_chain: a packed lot carries its parent's certification), with its certificate.
 -- status: the application's (applied, inspecting, rejected, certified, revoked), 'expired' for a
--- certificate past its validity, or null when none. Plain SQL, inlined.
+-- certificate past its validity (private.lot_certification_status, the one rule), or null when
+-- none. Plain SQL, inlined.
 create or replace function private.lot_certification(lot text)
   returns table (status text, application_id uuid, certificate_id uuid, certified_lot_id text)
   language sql
   stable
 as $$
   select
-    case
-      when a.status = 'certified' and c.valid_until < private.today_in_india() then 'expired'
-      else a.status::text
-    end,
+    private.lot_certification_status(a.status, c.valid_until),
     a.id, c.id, a.seed_lot_id
   from private.packing_chain(lot_certification.lot) chain
   join public.certification_applications a on a.seed_lot_id = chain.lot_id

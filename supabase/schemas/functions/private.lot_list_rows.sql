@@ -19,7 +19,11 @@ AS $function$
         private.api_time(l.deleted_at) as deleted_at,
         coalesce(private.quality_status(quality.verdict, quality.valid_until, quality.open_request), 'not_tested')
           as quality,
-        to_char(quality.valid_until, 'YYYY-MM-DD') as quality_valid_until
+        to_char(quality.valid_until, 'YYYY-MM-DD') as quality_valid_until,
+        case when cert.lot_id is not null then json_build_object(
+          'status', private.lot_certification_status(cert.status, cert.valid_until),
+          'seedClass', cert.seed_class,
+          'certificateNumber', cert.certificate_number) end as certification
       from public.seed_lots l
       cross join lateral private.org_sees_lot(l.id, l.grower_organization_id, organization) seen
       join public.crops c on c.id = l.crop_id
@@ -45,6 +49,8 @@ AS $function$
       ) harvests on true
       -- the quality facts kept for lots a testing request decides (none kept: not tested)
       left join private.seed_with_tests quality on quality.lot_id = l.id
+      -- the certification facts kept for lots an application decides (none kept: no certification)
+      left join private.seed_certifications cert on cert.lot_id = l.id
       where l.id = k.id and seen.visible
       offset 0 -- one lot at a time, found by its key
   ) item

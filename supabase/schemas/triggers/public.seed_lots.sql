@@ -16,3 +16,9 @@ CREATE TRIGGER seed_lots_set_updated_at BEFORE UPDATE ON seed_lots FOR EACH ROW 
 CREATE TRIGGER seed_lots_trash_activity AFTER UPDATE OF deleted_at ON seed_lots FOR EACH ROW WHEN ((old.deleted_at IS NULL) <> (new.deleted_at IS NULL)) EXECUTE FUNCTION private.lot_trash_activity();
 
 CREATE TRIGGER seed_lots_refresh_seed_quality AFTER INSERT OR UPDATE OF parent_lot_id, lot_type, received_by_item_id ON seed_lots FOR EACH ROW WHEN (new.parent_lot_id IS NOT NULL) EXECUTE FUNCTION private.refresh_seed_quality_trigger();
+
+-- the seed-lot lists' certification facts: a lot packed or split off a lot with a certification
+-- carries it (private.seed_certifications); a lot moved off its parent is looked at again
+CREATE TRIGGER seed_lots_refresh_lot_certification AFTER INSERT ON seed_lots FOR EACH ROW WHEN (new.parent_lot_id IS NOT NULL) EXECUTE FUNCTION private.refresh_lot_certification_trigger();
+
+CREATE TRIGGER seed_lots_refresh_lot_certification_moved AFTER UPDATE OF parent_lot_id, lot_type, received_by_item_id ON seed_lots FOR EACH ROW EXECUTE FUNCTION private.refresh_lot_certification_trigger();

@@ -4,6 +4,8 @@
 // one-transaction functions of 20261123060100_seed_lots_functions.sql.
 import {
   type HarvestCreate,
+  LOT_CERTIFICATION_FILTER_STATUSES,
+  type LotCertificationFilter,
   type LotQualityStatus,
   MassBalance,
   type PackagingLotCreate,
@@ -72,9 +74,26 @@ const qualityFilter = (status: LotQualityStatus, param: (value: unknown, type: s
 };
 
 /**
+ * The lots of one certification standing. Only the lots in private.seed_certifications have an
+ * application (their own or their parent seed's), with the facts the rows show kept beside them:
+ * every other lot has none. The filter reads that small table as the caller (the applications'
+ * own policies show them to the applicant and the agency only, while every organization that sees
+ * a lot sees its certification), its status from private.lot_certification_status, the rule the
+ * list's column is named with.
+ */
+const certificationFilter = (filter: LotCertificationFilter, param: (value: unknown, type: string) => string) =>
+  filter === 'none'
+    ? `l.id not in (select c.lot_id from private.seed_certifications c)`
+    : // the cast makes `any` read the parameter's array, not the rows of a subquery
+      `l.id in (select c.lot_id from private.seed_certifications c
+        where private.lot_certification_status(c.status, c.valid_until)
+          = any ((${param(LOT_CERTIFICATION_FILTER_STATUSES[filter], 'text[]')})::text[]))`;
+
+/**
  * One page of a tab and its total in one statement: the lots the organization grows or owns
  * (row-level security: the seed_lots policy is exactly that rule), newest first, with the search
- * (lot id, crop or variety name) and the type, status, crop and quality filters in the database.
+ * (lot id, crop or variety name) and the type, status, crop, quality and certification filters in the
+ * database.
  *
  * The statement holds only the filters the query sets and is named after them: prepared once per
  * connection and combination, it is planned once and the plan reused (one text with `$n is null
@@ -107,6 +126,10 @@ export async function listSeedLots(
     [
       query.quality === 'not_tested' ? 'quality-untested' : 'quality',
       query.quality ? qualityFilter(query.quality, param) : null,
+    ],
+    [
+      query.certification === 'none' ? 'certification-none' : 'certification',
+      query.certification ? certificationFilter(query.certification, param) : null,
     ],
   ];
   const set = filters.filter((filter): filter is [string, string] => filter[1] !== null);

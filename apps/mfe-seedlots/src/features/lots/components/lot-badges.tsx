@@ -1,10 +1,16 @@
 import {
+  CERTIFICATION_STATUS_COLORS,
+  CERTIFICATION_STATUS_LABELS,
   formatDate,
+  LOT_CERTIFICATION_FILTER_LABELS,
   LOT_QUALITY_COLORS,
+  type LotCertificationSummary,
   type LotQualityStatus,
   lotStatusColor,
   manifestStatusColor,
   qualityStatusText,
+  SEED_CLASS_LABELS,
+  SEED_CLASS_TAGS,
 } from '@seed/domain';
 import { Badge, StatusBadge } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +42,44 @@ export function QualityBadge({ status, validUntil }: { status: LotQualityStatus;
   return (
     <StatusBadge color={LOT_QUALITY_COLORS[status]} style={{ whiteSpace: 'normal' }} data-quality={status}>
       {qualityStatusText(status, validUntil ? formatDate(validUntil) : null)}
+    </StatusBadge>
+  );
+}
+
+/**
+ * A lot's certification in the lists (issue 28): its status in certification-rules' words and
+ * colour ('Certified', 'Revoked' in red, 'Certificate expired' for a certificate past its
+ * validity), and for a certified lot the class and its tag's colour swatch ('Certified · blue tag'),
+ * the colour a buyer checks on the bag. The class is also in the badge's title (the class sought
+ * while the application is open). No certification: a dash.
+ */
+export function CertificationBadge({ certification }: { certification: LotCertificationSummary | null }) {
+  if (!certification) return <span data-certification="none">—</span>;
+  const { status, seedClass, certificateNumber } = certification;
+  const tag = SEED_CLASS_TAGS[seedClass];
+  const words = status === 'expired' ? LOT_CERTIFICATION_FILTER_LABELS.expired : CERTIFICATION_STATUS_LABELS[status];
+  const title = [SEED_CLASS_LABELS[seedClass], certificateNumber].filter(Boolean).join(', ');
+  return (
+    <StatusBadge
+      color={status === 'expired' ? 'red' : CERTIFICATION_STATUS_COLORS[status]}
+      style={{ whiteSpace: 'normal' }}
+      data-certification={status}
+      title={title}
+    >
+      {status === 'certified' ? (
+        <>
+          {/* the swatch is decoration: the tag's name says the colour in words */}
+          <span
+            aria-hidden="true"
+            data-testid="tag-swatch"
+            className="mr-1 inline-block h-2.5 w-2.5 rounded-sm border border-gray-400 align-middle"
+            style={{ backgroundColor: tag.colour }}
+          />
+          {`${words} · ${tag.name}`}
+        </>
+      ) : (
+        words
+      )}
     </StatusBadge>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDate, formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotListItem } from '@seed/domain';
 import { Button, type TableColumn, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
-import { LotStatusBadge, LotTypeBadge, QualityBadge } from './lot-badges';
+import { CertificationBadge, LotStatusBadge, LotTypeBadge, QualityBadge } from './lot-badges';
 
 type Column = TableColumn<SeedLotListItem>;
 
@@ -27,6 +27,13 @@ const qualityColumn = (t: TFunction): Column => ({
   cell: (lot) => <QualityBadge status={lot.quality} validUntil={lot.quality_valid_until} />,
 });
 
+/** The lot's certification and class (issue 28): its own application's, or the lot's it was packed from. */
+const classColumn = (t: TFunction): Column => ({
+  key: 'certification',
+  header: t('columns.class'),
+  cell: (lot) => <CertificationBadge certification={lot.certification} />,
+});
+
 /** Overview (spec 2 §2): ID, Type, Crop Type, Variety, Location, Planting Date, Status, Actions. */
 export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
   return [
@@ -38,6 +45,7 @@ export function overviewColumns(t: TFunction, actions: RowActions): Column[] {
     { key: 'planting', header: t('columns.plantingDate'), cell: (lot) => date(lot.planting_date) },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
     qualityColumn(t),
+    classColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -101,6 +109,7 @@ export function unregisteredColumns(t: TFunction, actions: RowActions): Column[]
             : t('unregistered.draft'),
     },
     qualityColumn(t),
+    classColumn(t),
     {
       key: 'quantity',
       header: t('columns.quantity'),
@@ -151,6 +160,7 @@ export function productionColumns(t: TFunction): Column[] {
     },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
     qualityColumn(t),
+    classColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -200,6 +210,7 @@ export function packagingColumns(t: TFunction): Column[] {
     },
     { key: 'status', header: t('columns.status'), cell: (lot) => <LotStatusBadge status={lot.status} /> },
     qualityColumn(t),
+    classColumn(t),
     {
       key: 'actions',
       header: t('columns.actions'),

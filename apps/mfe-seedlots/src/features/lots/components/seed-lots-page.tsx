@@ -1,6 +1,9 @@
 import { useApiContract } from '@seed/auth';
 import {
+  LOT_CERTIFICATION_FILTER_LABELS,
+  LOT_CERTIFICATION_FILTERS,
   LOT_QUALITY_STATUSES,
+  type LotCertificationFilter,
   LOT_STATUSES,
   LOT_TYPES,
   type LotQualityStatus,
@@ -104,7 +107,15 @@ export function SeedLotsPage() {
         label={t('page.tabs')}
         value={params.tab}
         onValueChange={(tab) =>
-          setParams({ tab: tab as SeedLotTab, type: null, status: null, crop: null, quality: null, deleted: null })
+          setParams({
+            tab: tab as SeedLotTab,
+            type: null,
+            status: null,
+            crop: null,
+            quality: null,
+            certification: null,
+            deleted: null,
+          })
         }
         items={SEED_LOT_TABS.map((id) => ({
           id,
@@ -129,7 +140,7 @@ interface LotTabProps {
 
 function LotTab({ params, setParams, onModal }: LotTabProps) {
   const { t } = useTranslation();
-  const { tab, search, type, status, crop, quality, deleted, page } = params;
+  const { tab, search, type, status, crop, quality, certification, deleted, page } = params;
   const offers = FILTERS[tab];
   const crops = useCrops();
   // The search goes to the server 300 ms after typing stops.
@@ -142,6 +153,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
     status: offers.status ? status : undefined,
     crop: offers.crop ? crop : undefined,
     quality,
+    certification,
     deleted: tab === 'overview' && deleted ? 'true' : undefined,
     page,
   });
@@ -159,7 +171,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
   const heading = tab === 'overview' ? (deleted ? t('overview.deletedTitle') : t('overview.title')) : t(`${tab}.title`);
   const empty =
     tab === 'overview' ? t('overview.empty') : tab === 'unregistered' ? t('unregistered.empty') : t(`${tab}.empty`);
-  const filtered = Boolean(search || type || status || crop || quality);
+  const filtered = Boolean(search || type || status || crop || quality || certification);
   const data = lots.data;
 
   return (
@@ -172,7 +184,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
           </Button>
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label={t('filters.label')}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label={t('filters.label')}>
         <Input
           label={t('filters.search')}
           type="search"
@@ -221,6 +233,16 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
           options={[
             { value: '', label: t('filters.allQualities') },
             ...LOT_QUALITY_STATUSES.map((v) => ({ value: v, label: t(`filters.qualities.${v}`) })),
+          ]}
+        />
+        {/* every tab: whether the seed is certified, and in which class, is on its tag (issue 28) */}
+        <Select
+          label={t('filters.certification')}
+          value={certification ?? ''}
+          onChange={(e) => setParams({ certification: (e.target.value as LotCertificationFilter) || null })}
+          options={[
+            { value: '', label: t('filters.allCertifications') },
+            ...LOT_CERTIFICATION_FILTERS.map((v) => ({ value: v, label: LOT_CERTIFICATION_FILTER_LABELS[v] })),
           ]}
         />
       </div>
