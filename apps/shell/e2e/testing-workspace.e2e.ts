@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { setOrganizationType } from './organization-helpers';
 import { callApi } from './seed-lot-helpers';
 
 // A laboratory's workspace (issue 27) through the browser: a member of a testing agency has
@@ -35,22 +35,8 @@ async function signIn(user: { email: string; password: string }, viewport = { wi
 }
 
 /** Makes the user's organization a testing agency with this name: no screen turns a company into a laboratory. */
-async function makeLaboratory(email: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseAdminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `update public.organizations set type = 'testing_agency', name = $2
-       where id = (select p.organization_id from public.profiles p join auth.users u on u.id = p.auth_id
-                   where lower(u.email) = lower($1))
-       returning id`,
-      [email, name],
-    );
-    return rows[0]!.id;
-  } finally {
-    await client.end();
-  }
-}
+const makeLaboratory = (email: string, name: string) =>
+  setOrganizationType(databaseAdminUrl, email, 'testing_agency', name);
 
 /** A Wheat HI 1544 lot of the company, sent to the laboratory for testing; the request's id and sample number. */
 async function sendSample(token: string, laboratoryId: string): Promise<{ id: string; sampleNumber: string }> {

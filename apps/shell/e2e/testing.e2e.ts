@@ -1,9 +1,9 @@
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
+import { setOrganizationType } from './organization-helpers';
 import { callApi } from './seed-lot-helpers';
 import { packagedLotThroughApi, packetCodesOf, pageDate } from './verification-helpers';
 
@@ -35,20 +35,8 @@ async function signedIn(label: string) {
 }
 
 /** Makes the user's organization a testing agency with this name: no screen turns a company into a laboratory. */
-async function makeLaboratory(email: string, name: string) {
-  const client = new pg.Client({ connectionString: databaseAdminUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `update public.organizations set type = 'testing_agency', name = $2
-       where id = (select p.organization_id from public.profiles p join auth.users u on u.id = p.auth_id
-                   where lower(u.email) = lower($1))`,
-      [email, name],
-    );
-  } finally {
-    await client.end();
-  }
-}
+const makeLaboratory = (email: string, name: string) =>
+  setOrganizationType(databaseAdminUrl, email, 'testing_agency', name);
 
 /** A Wheat HI 1544 lot of the company, made as the Add Unregistered Source dialog makes one. */
 async function wheatLot(token: string): Promise<string> {

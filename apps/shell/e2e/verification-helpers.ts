@@ -10,6 +10,15 @@ import { callApi, createFarmThroughApi } from './seed-lot-helpers';
  * the packaging. Returns the packaged lot's id.
  */
 export async function packagedLotThroughApi(baseUrl: string, token: string, packets: number): Promise<string> {
+  return (await productionAndPackedLotsThroughApi(baseUrl, token, packets)).packaged;
+}
+
+/** The same steps, answering the production lot (the seed plot's) as well as the lot packed from it. */
+export async function productionAndPackedLotsThroughApi(
+  baseUrl: string,
+  token: string,
+  packets: number,
+): Promise<{ production: string; packaged: string }> {
   const crops = await callApi<{ items: { id: string; name: string }[] }>(baseUrl, token, 'GET', '/api/v1/crops');
   const wheat = crops.items.find((c) => c.name === 'Wheat')!;
   const choices = await callApi<{ masters: { id: string; name: string }[] }>(
@@ -47,7 +56,7 @@ export async function packagedLotThroughApi(baseUrl: string, token: string, pack
     packages_count: packets,
     packaging_date: '2026-04-02',
   });
-  return packaged.id;
+  return { production: production.id, packaged: packaged.id };
 }
 
 /** The packet codes of a lot as the database holds them, in packet order (serial 1..n). */
