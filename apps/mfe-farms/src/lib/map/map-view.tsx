@@ -12,7 +12,7 @@ export interface MapViewProps {
   /** The boundary being edited, drawn by the drawing library (editor screens only). */
   boundaryEdit?: BoundaryEdit;
   events?: MapEvents;
-  /** Points to fit; the view refits whenever `fitKey` changes. */
+  /** Points to fit; the view refits whenever `fitKey` changes, and when its box changes size. */
   fit?: { points: readonly LngLat[]; padding: number; key: string | number; delayMs?: number };
   height: number;
   label: string;
@@ -77,6 +77,31 @@ export function MapView({
     const timer = setTimeout(() => handle.fitTo(f.points, f.padding), f.delayMs ?? 0);
     return () => clearTimeout(timer);
   }, [handle, fitKey]);
+  // A box that changes size (a phone turned, a window narrowed) keeps what it was fitted to in view:
+  // fitted to a wide box and left at that zoom and centre, the points would spill to the narrow
+  // box's edges and under its zoom buttons, out of a finger's reach.
+  useEffect(() => {
+    const box = container.current;
+    if (!handle || !box || typeof ResizeObserver === 'undefined') return;
+    let width = box.clientWidth;
+    let height = box.clientHeight;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width && box.clientHeight === height) return;
+      width = box.clientWidth;
+      height = box.clientHeight;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const f = fitRef.current;
+        if (f) handle.fitTo(f.points, f.padding);
+      }, 100);
+    });
+    observer.observe(box);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [handle]);
 
   if (error) return <ErrorBanner message={t('map.loadError', { message: error })} />;
   return (
