@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { repoRoot } from '@seed/tools/testing/portal-server';
+import { overflowingElements, seriousViolations } from './axe-helpers';
 import { adminStorageState } from './signed-in';
 
 // Issue 26: every route, signed in as the demo admin (the demo organization has farms, lots,
@@ -15,7 +15,6 @@ import { adminStorageState } from './signed-in';
 
 const baseUrl = inject('portalUrl');
 const DEMO = { email: 'admin@demo.local', password: 'demo1234' };
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A route to check; `:farm`, `:lot`, `:transaction` are filled from the demo data's lists. */
 interface Route {
@@ -56,6 +55,7 @@ const ROUTES: Route[] = [
     '/transactions/new',
     '/transactions/claim',
     '/transactions/:transaction',
+    '/certification',
   ].map((p) => ({ path: p, signedIn: true })),
 ];
 
@@ -128,73 +128,6 @@ async function open(route: Route, width: number) {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   return { context, page };
-}
-
-interface AxeFinding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeFinding[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      // Experimental in axe 4, so off unless asked for: WCAG 2.5.3 label in name.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(n.target)}`));
-}
-
-/** Elements past the right or left edge of the screen that no scroll container or clipping box holds. */
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > viewport) {
-      found.push(`the page scrolls sideways: scrollWidth ${document.documentElement.scrollWidth} > ${viewport}`);
-    }
-    const held = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (/(auto|scroll|hidden|clip)/.test(style.overflowX)) return true;
-      }
-      return false;
-    };
-    const shown = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') return false;
-      // Off-canvas panels (the closed phone drawer) are out of reach on purpose.
-      return !element.closest('[inert], [aria-hidden="true"], .sr-only');
-    };
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right <= viewport + 1 && box.left >= -1) continue;
-      if (!shown(element) || held(element)) continue;
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
-        typeof element.className === 'string' && element.className
-          ? `.${element.className.split(' ').slice(0, 3).join('.')}`
-          : ''
-      }`;
-      found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${viewport}`);
-    }
-    return found;
-  });
 }
 
 describe('the checks themselves', () => {

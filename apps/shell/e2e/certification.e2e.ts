@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { seriousViolations } from './axe-helpers';
 import { setOrganizationType } from './organization-helpers';
 import { callApi } from './seed-lot-helpers';
 import { packetCodesOf, productionAndPackedLotsThroughApi } from './verification-helpers';
@@ -27,7 +28,12 @@ afterAll(async () => {
 async function signedIn(label: string) {
   const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
   const { accessToken } = await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl });
+  // bypassCSP: axe-core goes in as a script tag, which the portal's CSP would rightly refuse
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 1000 },
+    baseURL: baseUrl,
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await signInThroughUi(page, user.email, user.password);
   return { ...user, context, page, token: accessToken };
@@ -39,7 +45,10 @@ const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().s
 async function openApplication(page: Page, applicationNumber: string) {
   await page.goto('/certification');
   await page.getByRole('tab', { name: 'Received', selected: true }).waitFor();
-  await page.getByRole('link', { name: `Open application ${applicationNumber}` }).first().click();
+  await page
+    .getByRole('link', { name: `Open application ${applicationNumber}` })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: `Application ${applicationNumber}` }).waitFor();
 }
 
@@ -68,14 +77,22 @@ describe('seed certification', () => {
     await dialog.getByLabel('Class of the source seed').selectOption({ label: 'Foundation' });
     await dialog.getByLabel('Class sought').selectOption({ label: 'Certified' });
     expect(Number(await dialog.getByLabel('Area of the seed plot (acres)').inputValue())).toBeGreaterThan(0);
+    expect(await seriousViolations(company.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
-    const number = (await card.getByText(/^CA-\d{4}-\d{6}$/).first().innerText()).trim();
+    const number = (
+      await card
+        .getByText(/^CA-\d{4}-\d{6}$/)
+        .first()
+        .innerText()
+    ).trim();
     await card.getByText('Applied', { exact: true }).first().waitFor();
 
     // The agency: the application in its queue; an accepted inspection at flowering.
     await openApplication(agency.page, number);
     expect(await agency.page.getByRole('link', { name: production }).count()).toBe(0);
     const inspect = agency.page.getByRole('region', { name: 'Record field inspection' });
+    await inspect.getByLabel('Crop stage').waitFor();
+    expect(await seriousViolations(agency.page)).toEqual([]);
     await inspect.getByLabel('Crop stage').selectOption({ label: 'Flowering' });
     await inspect.getByLabel('Inspector').fill('R. Jadhav');
     await inspect.getByLabel('Off-types (%)').fill('0.05');
@@ -149,7 +166,9 @@ describe('seed certification', () => {
     await revoke.getByRole('button', { name: 'Revoke certificate' }).click();
     await agency.page.getByText('This certificate was revoked: the seed may no longer be sold as certified.').waitFor();
     await phone.reload();
-    await phone.getByText('Do not buy: the certification of this seed was revoked by the certification agency.').waitFor();
+    await phone
+      .getByText('Do not buy: the certification of this seed was revoked by the certification agency.')
+      .waitFor();
     expect(await phone.getByRole('heading', { name: '✓ Certified seed (blue tag)' }).count()).toBe(0);
 
     await farmer.close();
