@@ -44,7 +44,6 @@ export interface PageText {
     packSize: string;
     lot: string;
     packet: string;
-    certification: string;
     company: string;
     contact: string;
     germination: string;
@@ -157,7 +156,6 @@ const EN: PageText = {
     packSize: 'Pack size',
     lot: 'Lot',
     packet: 'Packet number',
-    certification: 'Certification',
     company: 'Company',
     contact: 'Contact',
     germination: 'Germination',
@@ -299,7 +297,6 @@ const HI: PageText = {
     packSize: 'पैकेट का वज़न',
     lot: 'लॉट',
     packet: 'पैकेट संख्या',
-    certification: 'प्रमाणन',
     company: 'कंपनी',
     contact: 'संपर्क',
     germination: 'अंकुरण',
