@@ -9,14 +9,12 @@ import {
   type CertificationApplicationDetail,
   type CertificationApplications,
   type LotCertification,
-  todayInIndia,
   TRANSACTION_MESSAGES,
 } from '@seed/domain';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
-import { adminQuery } from '../../test/database';
-import { farmInput } from '../../test/farms-kit';
+import * as certification from '../../test/certification-kit';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
 import { insertLot, packetCode } from '../../test/qr-codes-kit';
@@ -27,75 +25,12 @@ let company: Member;
 let agency: Member;
 let outsider: Member;
 const label = `Cert-${randomBytes(3).toString('hex')}`;
-const today = todayInIndia();
 
-/** A production lot of the company grown on a farm of its own (the seed plot). */
-async function productionLot(): Promise<string> {
-  const lot = await insertLot(company.organizationId!);
-  const farm = await api(testApp, company)
-    .post('/api/v1/farms')
-    .send(farmInput({ name: `${label} plot` }))
-    .expect(201);
-  await adminQuery('insert into public.farm_seed_lots (lot_id, farm_id, area_used) values ($1, $2, 4.5)', [
-    lot,
-    farm.body.farm?.id ?? farm.body.id,
-  ]);
-  return lot;
-}
-
-const application = (lot: string, overrides: Record<string, unknown> = {}) => ({
-  seed_lot_id: lot,
-  agency_organization_id: agency.organizationId,
-  class_sought: 'certified',
-  source_class: 'foundation',
-  area_acres: 4.5,
-  source_reference: 'MSSCA/F/2025/0091',
-  ...overrides,
-});
-
-const inspection = (overrides: Record<string, unknown> = {}) => ({
-  inspected_on: today,
-  stage: 'flowering',
-  inspector_name: 'R. Jadhav',
-  off_types_pct: 0.05,
-  isolation_met: true,
-  objectionable_weed_plants: 0,
-  diseased_plants_pct: 0.1,
-  outcome: 'accepted',
-  ...overrides,
-});
-
-/** The lot's test in the company's own laboratory, passing the certified standard of wheat. */
-async function passTest(lot: string) {
-  const sent = await api(testApp, company)
-    .post('/api/v1/testing/requests')
-    .send({
-      seed_lot_id: lot,
-      laboratory_organization_id: null,
-      seed_class: 'certified',
-      sample_weight_g: 1000,
-      sample_drawn_on: today,
-    })
-    .expect(201);
-  await api(testApp, company)
-    .post(`/api/v1/testing/requests/${sent.body.id}/status`)
-    .send({ status: 'received' })
-    .expect(200);
-  await api(testApp, company)
-    .post(`/api/v1/testing/requests/${sent.body.id}/reports`)
-    .send({
-      report_number: `OWN-${randomBytes(4).toString('hex')}`,
-      tested_on: today,
-      analyst_name: 'A. Kulkarni',
-      pure_seed_pct: 98.6,
-      inert_matter_pct: 1.4,
-      other_crop_seeds_per_kg: 4,
-      weed_seeds_per_kg: 2,
-      germination_pct: 91,
-      moisture_pct: 10.2,
-    })
-    .expect(201);
-}
+const productionLot = () => certification.productionLot(testApp, company, `${label} plot`);
+const application = (lot: string, overrides: Record<string, unknown> = {}) =>
+  certification.applicationBody(lot, agency, overrides);
+const inspection = certification.inspectionBody;
+const passTest = (lot: string) => certification.passTest(testApp, company, lot);
 
 beforeAll(async () => {
   testApp = createFullTestApp();
@@ -108,9 +43,7 @@ beforeAll(async () => {
   outsider = await signUp(testApp, {
     userMetadata: { full_name: `${label} Other`, organization_name: `${label} Other` },
   });
-  await adminQuery(`update public.organizations set type = 'field_inspection_agency' where id = $1`, [
-    agency.organizationId,
-  ]);
+  await certification.makeAgency(agency);
 });
 
 afterAll(async () => {
@@ -277,7 +210,10 @@ describe('the applications list', () => {
     const lots = [await productionLot(), await productionLot(), await productionLot()];
     const numbers: string[] = [];
     for (const lot of lots) {
-      const created = await api(testApp, company).post('/api/v1/certification/applications').send(application(lot)).expect(201);
+      const created = await api(testApp, company)
+        .post('/api/v1/certification/applications')
+        .send(application(lot))
+        .expect(201);
       numbers.push(created.body.applicationNumber);
     }
     const received = (await api(testApp, agency).get('/api/v1/certification/applications').expect(200))
@@ -295,13 +231,16 @@ describe('the applications list', () => {
     const sent = (await api(testApp, company).get('/api/v1/certification/applications?side=sent').expect(200))
       .body as CertificationApplications;
     expect(sent.items.map((a) => a.applicationNumber)).toEqual(expect.arrayContaining(numbers));
-    expect((await api(testApp, agency).get('/api/v1/certification/applications?side=sent').expect(200)).body.items).toEqual([]);
+    expect(
+      (await api(testApp, agency).get('/api/v1/certification/applications?side=sent').expect(200)).body.items,
+    ).toEqual([]);
     expect((await api(testApp, outsider).get('/api/v1/certification/applications').expect(200)).body.items).toEqual([]);
     expect((await api(testApp, company).get('/api/v1/certification/applications').expect(200)).body.items).toEqual([]);
 
     // search by lot id or application number; filter by status
-    const byLot = (await api(testApp, agency).get(`/api/v1/certification/applications?q=${lots[1]!.toLowerCase()}`).expect(200))
-      .body as CertificationApplications;
+    const byLot = (
+      await api(testApp, agency).get(`/api/v1/certification/applications?q=${lots[1]!.toLowerCase()}`).expect(200)
+    ).body as CertificationApplications;
     expect(byLot.items.map((a) => a.applicationNumber)).toEqual([numbers[1]]);
     const byNumber = (await api(testApp, agency).get(`/api/v1/certification/applications?q=${numbers[0]}`).expect(200))
       .body as CertificationApplications;
