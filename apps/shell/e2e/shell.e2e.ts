@@ -88,10 +88,17 @@ describe('landing and public pages', () => {
 });
 
 describe('app shell layouts', () => {
-  it('when the window is 1024px or wider, then the sidebar shows and the drawer and bottom tabs do not', async () => {
+  it('when the window is 1024px or wider, then the sidebar shows and the drawer and bottom tabs do not, and the profile was asked for once', async () => {
     const { context, page } = await openPage({ width: 1024, height: 800 }, { asAdmin: true });
+    const meRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/me') meRequests.push(request.url());
+    });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // issue 29: the recovered session's SIGNED_IN does not load the profile a second time
+    expect(meRequests).toHaveLength(1);
     expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Quick navigation' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);

@@ -5,9 +5,10 @@ const aal = vi.fn();
 const getSession = vi.fn();
 const apiFetch = vi.fn();
 const signOut = vi.fn();
+const onAuthStateChange = vi.fn();
 vi.mock('./supabase-client', () => ({
   getSupabase: async () => ({
-    auth: { getSession, signOut, mfa: { getAuthenticatorAssuranceLevel: aal }, onAuthStateChange: vi.fn() },
+    auth: { getSession, signOut, mfa: { getAuthenticatorAssuranceLevel: aal }, onAuthStateChange },
   }),
 }));
 vi.mock('./api-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
@@ -68,5 +69,47 @@ describe('loading the auth context', () => {
 
     expect(signOut).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ user, profile: null, sessionEnded: false });
+  });
+});
+
+describe('one /api/v1/me a load', () => {
+  /** Starts the session and answers the events the client announces, as supabase-js would. */
+  async function startWith(events: { event: string; user: typeof user; afterMs: number }[]) {
+    aal.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null });
+    apiFetch.mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ profile: null, organization: null, pending_invitation: null }), 20),
+        ),
+    );
+    const store = createAuthStore();
+    const session = createAuthSession(store);
+    session.start();
+    await vi.waitFor(() => expect(onAuthStateChange).toHaveBeenCalled());
+    const listener = onAuthStateChange.mock.calls[0]![0] as (event: string, session: unknown) => void;
+    for (const { event, user: who, afterMs } of events) {
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      listener(event, { user: who });
+    }
+    await vi.waitFor(() => expect(store.getState().loading).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    return store;
+  }
+
+  it('when the client announces the recovered session as SIGNED_IN while the startup read runs or after it, then /api/v1/me is asked once', async () => {
+    await startWith([
+      { event: 'SIGNED_IN', user, afterMs: 0 },
+      { event: 'SIGNED_IN', user, afterMs: 40 },
+    ]);
+
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('when another user signs in, then their profile is loaded', async () => {
+    const other = { id: '00000000-0000-4000-8000-000000000003', email: 'ravi@example.test' };
+    const store = await startWith([{ event: 'SIGNED_IN', user: other, afterMs: 40 }]);
+
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+    expect(store.getState().user).toMatchObject({ id: other.id });
   });
 });

@@ -56,13 +56,35 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
   }
 }
 
+/**
+ * Whether a SIGNED_IN event is the client telling again of the session the store already holds:
+ * supabase-js announces a session it recovered from storage as SIGNED_IN, after the startup read
+ * loaded (or while it loads) that very user. A new sign-in comes to a store without that user.
+ */
+function replaysSession(store: AuthStore, session: Session | null): boolean {
+  const state = store.getState();
+  return session?.user != null && state.user?.id === session.user.id;
+}
+
 /** Connects the store to the Supabase client: startup read, auth events, reload, sign-out. */
 export function createAuthSession(store: AuthStore): AuthSession {
   let started: Promise<void> | null = null;
+  // One /api/v1/me at a time for a user: the startup read and an event for the same user that
+  // arrives while it runs share it.
+  let inFlight: { userId: string | null; done: Promise<void> } | null = null;
+  const loadOnce = (user: AuthUser | null): Promise<void> => {
+    const userId = user?.id ?? null;
+    if (inFlight?.userId === userId) return inFlight.done;
+    const done = load(store, user).finally(() => {
+      if (inFlight?.done === done) inFlight = null;
+    });
+    inFlight = { userId, done };
+    return done;
+  };
   const reload = async () => {
     const supabase = await getSupabase();
     const { data } = await supabase.auth.getSession();
-    await load(store, data.session?.user ?? null);
+    await loadOnce(data.session?.user ?? null);
   };
   return {
     start() {
@@ -74,8 +96,9 @@ export function createAuthSession(store: AuthStore): AuthSession {
             if (event === 'SIGNED_OUT') store.getState().cleared();
             else if (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED')
               store.getState().userChanged(session?.user ?? null);
+            else if (event === 'SIGNED_IN' && replaysSession(store, session)) return;
             else if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'PASSWORD_RECOVERY')
-              void load(store, session?.user ?? null);
+              void loadOnce(session?.user ?? null);
           }, 0);
         });
         await reload();
