@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, on a fresh machine too. Installs what is missing
 // (npm packages; PostGIS and Chromium from Debian), then lint + typecheck, the production
-// builds, and one Vitest run over every project (unit, BFF integration against a fresh
-// PostgreSQL database, Storybook stories and end-to-end in Chromium). Ends with one line:
+// builds, and Vitest over every project (unit, BFF integration against a fresh PostgreSQL
+// database, Storybook stories; and, at the same time, end-to-end in Chromium). Ends with one line:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,7 +56,9 @@ async function main() {
   if (pg) process.env.TEST_DATABASE_ADMIN_URL = pg.maintenanceUrl;
 
   const checks = ['lint', 'typecheck'];
-  const checked = await step(`nx run-many -t ${checks.join(' ')}`, () => nx(['run-many', '-t', ...checks, '--parallel=2', '--outputStyle=static']));
+  const checked = await step(`nx run-many -t ${checks.join(' ')}`, () =>
+    nx(['run-many', '-t', ...checks, '--parallel=2', '--outputStyle=static']),
+  );
   const built = await step('nx run-many -t build build-storybook', () =>
     nx(['run-many', '-t', 'build', 'build-storybook', '--parallel=2', '--outputStyle=static']),
   );
@@ -67,25 +69,55 @@ async function main() {
   process.stdout.write(nodeTest.stdout);
   process.stderr.write(nodeTest.stderr);
   const count = (label) => Number(nodeTest.stdout.match(new RegExp(`^(?:ℹ|#) ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  results.push({ name: 'node --test scripts/lib', passed: count('pass'), failed: count('fail') || (nodeTest.status === 0 ? 0 : 1) });
-
-  const report = path.join(repoRoot, '.data', 'vitest-report.json');
-  fs.mkdirSync(path.dirname(report), { recursive: true });
-  fs.rmSync(report, { force: true });
-  log('vitest run (all projects)');
-  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
-  const code = await runStatus(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  results.push({
+    name: 'node --test scripts/lib',
+    passed: count('pass'),
+    failed: count('fail') || (nodeTest.status === 0 ? 0 : 1),
   });
-  if (fs.existsSync(report)) {
-    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-    const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-    results.push({ name: 'vitest', passed: r.numPassedTests, failed: r.numFailedTests + failedSuites });
-    if (r.numTotalTests === 0) results.push({ name: 'vitest ran no test', passed: 0, failed: 1 });
-  } else {
-    results.push({ name: 'vitest (no report)', passed: 0, failed: 1 });
-  }
-  if (code !== 0 && results.every((r) => r.failed === 0)) results.push({ name: `vitest exit ${code}`, passed: 0, failed: 1 });
+
+  // Two Vitest runs at once: Vitest runs one project after another, so the browser tests (one
+  // file at a time: they share one portal server) would otherwise start only once every other
+  // project had finished, and run alone on one core while the other idled. Started together,
+  // they overlap the unit and integration tests from the start.
+  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+  const runs = [
+    { name: 'vitest (unit and integration)', projects: ['!e2e'], report: 'vitest-report.json' },
+    { name: 'vitest (end-to-end in Chromium)', projects: ['e2e'], report: 'vitest-e2e-report.json' },
+  ].map((run) => ({ ...run, report: path.join(repoRoot, '.data', run.report) }));
+  fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
+  for (const run of runs) fs.rmSync(run.report, { force: true });
+  log(`vitest run: ${runs.map((run) => run.name).join(' and ')}, at once`);
+  const codes = await Promise.all(
+    runs.map((run) =>
+      runStatus(
+        process.execPath,
+        [
+          vitest,
+          'run',
+          ...run.projects.flatMap((project) => ['--project', project]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${run.report}`,
+        ],
+        { env: { ...process.env, CI: process.env.CI ?? 'true' } },
+      ),
+    ),
+  );
+  runs.forEach((run, i) => {
+    const code = codes[i];
+    const before = results.length;
+    if (fs.existsSync(run.report)) {
+      const r = JSON.parse(fs.readFileSync(run.report, 'utf8'));
+      const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+      results.push({ name: run.name, passed: r.numPassedTests, failed: r.numFailedTests + failedSuites });
+      if (r.numTotalTests === 0) results.push({ name: `${run.name} ran no test`, passed: 0, failed: 1 });
+    } else {
+      results.push({ name: `${run.name} (no report)`, passed: 0, failed: 1 });
+    }
+    if (code !== 0 && results.slice(before).every((r) => r.failed === 0)) {
+      results.push({ name: `${run.name} exit ${code}`, passed: 0, failed: 1 });
+    }
+  });
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
