@@ -126,12 +126,10 @@ export const CertificateIssue = z
 export type CertificateIssue = z.output<typeof CertificateIssue>;
 
 /** POST /api/v1/certification/certificates/{id}/revocation */
-export const CertificateRevocation = z
-  .object({ reason: reason(M.revocationReasonRequired) })
-  .meta({
-    id: 'CertificateRevocation',
-    example: { reason: 'Grow-out test failed: genetic purity below the standard' },
-  });
+export const CertificateRevocation = z.object({ reason: reason(M.revocationReasonRequired) }).meta({
+  id: 'CertificateRevocation',
+  example: { reason: 'Grow-out test failed: genetic purity below the standard' },
+});
 export type CertificateRevocation = z.output<typeof CertificateRevocation>;
 
 const Party = z.object({ id: z.uuid(), name: text() });
@@ -188,6 +186,9 @@ export const CertificationApplication = z
           name: text(),
           areaUsed: z.number().nullable(),
           areaUnit: text(),
+          /** The farm's location (its pin), where the inspector goes; null when none was recorded. */
+          latitude: z.number().nullable(),
+          longitude: z.number().nullable(),
           boundary: z.unknown().nullable(),
         }),
       ),

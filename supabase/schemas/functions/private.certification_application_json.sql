@@ -1,5 +1,5 @@
 -- An application as both sides read it (issue 28): what the agency needs of the lot and nothing
--- more (crop, variety, generation, the seed plot's farms with boundary and area, the sources'
+-- more (crop, variety, generation, the seed plot's farms with location, boundary and area, the sources'
 -- generations, the lot's seed test), its inspections in order, and its certificate with the tags
 -- given so far. Called only by definer functions that have checked the reader is a party.
 create or replace function private.certification_application_json(application uuid)
@@ -31,6 +31,8 @@ as $$
           'name', f.name,
           'areaUsed', fs.area_used,
           'areaUnit', f.area_unit,
+          'latitude', f.latitude,
+          'longitude', f.longitude,
           'boundary', extensions.st_asgeojson(f.boundary)::jsonb
         ) order by f.name)
         from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id

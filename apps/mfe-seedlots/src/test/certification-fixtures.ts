@@ -67,7 +67,7 @@ export const application = (overrides: Partial<CertificationApplication> = {}): 
     crop: 'Wheat',
     variety: 'HI 1544',
     generation: 'F1',
-    farms: [{ name: 'North Field', areaUsed: 4.5, areaUnit: 'acres', boundary: null }],
+    farms: [{ name: 'North Field', areaUsed: 4.5, areaUnit: 'acres', latitude: null, longitude: null, boundary: null }],
     sources: [{ lotId: SOURCE_LOT, generation: 'Foundation' }],
     test: { status: 'not_tested', validUntil: null, reportId: null },
   },

@@ -85,6 +85,8 @@ export const application = (
         name: 'North field',
         areaUsed: 4.5,
         areaUnit: 'acres',
+        latitude: 18.525,
+        longitude: 73.855,
         boundary: {
           type: 'Polygon',
           coordinates: [

@@ -115,7 +115,9 @@ describe('the agency', () => {
       status: 'applied',
       lot: { id: lot, crop: 'Wheat', variety: 'HI 1544' },
     });
-    expect(read.lot.farms).toEqual([expect.objectContaining({ name: `${label} plot`, areaUsed: 4.5 })]);
+    expect(read.lot.farms).toEqual([
+      expect.objectContaining({ name: `${label} plot`, areaUsed: 4.5, latitude: 20.005, longitude: 73.785 }),
+    ]);
     expect((read.lot.farms[0]!.boundary as { type: string }).type).toBe('Polygon');
     expect(
       (await api(testApp, company).get(`/api/v1/certification/applications/${id}`).expect(200)).body.isAgency,

@@ -102,6 +102,15 @@ describe("the company's view of its application", () => {
     expect(plot.getByRole('heading', { name: 'North field' })).toBeTruthy();
     expect(plot.getByText('4.5 acres')).toBeTruthy();
     expect(plot.getByText('4 points')).toBeTruthy();
+    // where the inspector goes: the farm's pin opens the phone's map app; the plot's shape, north up
+    expect(plot.getByRole('link', { name: '18.52500, 73.85500 (open in maps)' }).getAttribute('href')).toBe(
+      'geo:18.525,73.855?q=18.525,73.855(North%20field)',
+    );
+    const outline = plot.getByRole('img', { name: 'Outline of North field, north up' });
+    const corners = outline.querySelector('polygon')!.getAttribute('points')!.split(' ');
+    expect(corners).toHaveLength(5);
+    // the west edge on the left, the north edge at the top: (73.85, 18.53) is the top-left corner
+    expect(corners[3]).toBe('4.0,4.0');
     expect(screen.getByText('No field inspection has been recorded yet.')).toBeTruthy();
     expect(screen.getByText('No certificate has been issued yet.')).toBeTruthy();
     expect(inspectionForm()).toBeNull();

@@ -15,8 +15,9 @@ import {
 import { ButtonLink, Card, EmptyState, ErrorBanner, Spinner, StatusBadge, TextLink } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { boundaryPoints } from '../utils/application-text';
+import { boundaryPoints, mapLink } from '../utils/application-text';
 import { CertificateForm, InspectionForm, RevokeCertificate } from './agency-actions';
+import { BoundaryOutline } from './boundary-outline';
 import { CertificateFacts } from './certificate-facts';
 import { Fact } from './fact';
 import { InspectionList } from './inspection-list';
@@ -164,10 +165,26 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
                         ? t('cert.detail.farmAreaUnknown')
                         : `${formatQuantity(farm.areaUsed)} ${farm.areaUnit}`}
                     </Fact>
+                    <Fact label={t('cert.detail.location')}>
+                      {farm.latitude === null || farm.longitude === null ? (
+                        t('cert.detail.locationNone')
+                      ) : (
+                        <a
+                          href={mapLink(farm.latitude, farm.longitude, farm.name)}
+                          className="font-medium text-green-800 underline hover:text-green-900"
+                        >
+                          {t('cert.detail.locationLink', {
+                            latitude: farm.latitude.toFixed(5),
+                            longitude: farm.longitude.toFixed(5),
+                          })}
+                        </a>
+                      )}
+                    </Fact>
                     <Fact label={t('cert.detail.boundary')}>
                       {points ? t('cert.detail.boundaryPoints', { count: points }) : t('cert.detail.boundaryNone')}
                     </Fact>
                   </dl>
+                  <BoundaryOutline boundary={farm.boundary} name={farm.name} />
                 </li>
               );
             })}
