@@ -2,27 +2,11 @@ import { type Dashboard, formatDate, SEED_CLASS_TAGS } from '@seed/domain';
 import { Badge, Card } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { More, QueueAtAGlance, rowLink } from './queue-at-a-glance';
 
 type Certification = Dashboard['certification'];
 
-const rowLink =
-  'block rounded-md px-2 py-2 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600';
-
 const STATUS_TONE = { applied: 'blue', inspecting: 'yellow' } as const;
-
-/** "Showing 5 of 12" and a way to the whole list, when a panel lists fewer than there are. */
-function More({ shown, count, to }: { shown: number; count: number; to: string }) {
-  const { t } = useTranslation();
-  if (count <= shown) return null;
-  return (
-    <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
-      <span>{t('dashboard.seedTests.showing', { shown, count })}</span>
-      <Link to={to} className="font-medium text-green-800 underline hover:text-green-900">
-        {t('dashboard.certification.viewAll')}
-      </Link>
-    </p>
-  );
-}
 
 /**
  * A seed company's certification panels (issue 28): its applications still with the agency
@@ -59,7 +43,9 @@ export function CompanyCertificationPanels({
               <li key={application.id}>
                 <Link to={`/certification/${application.id}`} className={rowLink}>
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-sm font-medium text-green-800">{application.application_number}</span>
+                    <span className="font-mono text-sm font-medium text-green-800">
+                      {application.application_number}
+                    </span>
                     <Badge tone={STATUS_TONE[application.status]}>
                       {t(`dashboard.certification.statuses.${application.status}`)}
                     </Badge>
@@ -76,7 +62,12 @@ export function CompanyCertificationPanels({
             ))}
           </ul>
         )}
-        <More shown={inProgress.applications.length} count={inProgress.count} to="/certification?side=sent" />
+        <More
+          shown={inProgress.applications.length}
+          count={inProgress.count}
+          to="/certification?side=sent"
+          label={t('dashboard.certification.viewAll')}
+        />
       </Card>
       <Card
         title={expiringTitle}
@@ -89,7 +80,9 @@ export function CompanyCertificationPanels({
         }
       >
         {expiring.certificates.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('dashboard.certification.expiringEmpty', { days: expiringWithinDays })}</p>
+          <p className="text-sm text-gray-600">
+            {t('dashboard.certification.expiringEmpty', { days: expiringWithinDays })}
+          </p>
         ) : (
           <ul className="-mx-2 divide-y divide-gray-100">
             {expiring.certificates.map((certificate) => (
@@ -101,7 +94,9 @@ export function CompanyCertificationPanels({
                       className="inline-block h-3 w-3 rounded-sm border border-gray-400"
                       style={{ backgroundColor: SEED_CLASS_TAGS[certificate.seed_class].colour }}
                     />
-                    <span className="font-mono text-sm font-medium text-green-800">{certificate.certificate_number}</span>
+                    <span className="font-mono text-sm font-medium text-green-800">
+                      {certificate.certificate_number}
+                    </span>
                   </span>
                   <span className="block font-mono text-sm break-all text-gray-700">{certificate.lot_id}</span>
                   <span className="block text-sm text-amber-800">
@@ -112,7 +107,12 @@ export function CompanyCertificationPanels({
             ))}
           </ul>
         )}
-        <More shown={expiring.certificates.length} count={expiring.count} to="/certification?side=sent&status=certified" />
+        <More
+          shown={expiring.certificates.length}
+          count={expiring.count}
+          to="/certification?side=sent&status=certified"
+          label={t('dashboard.certification.viewAll')}
+        />
       </Card>
     </div>
   );
@@ -121,56 +121,31 @@ export function CompanyCertificationPanels({
 /** A certification agency's queue at a glance (issue 28): its open applications per status and the oldest waiting. */
 export function AgencyQueue({ queue }: { queue: Certification['agency_queue'] | undefined }) {
   const { t } = useTranslation();
-  const title = t('dashboard.certification.oldestTitle');
   return (
-    <>
-      <ul aria-label={t('dashboard.certification.stats')} className="grid gap-4 sm:grid-cols-2">
-        {(['applied', 'inspecting'] as const).map((status) => (
-          <li
-            key={status}
-            className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-            data-testid={`agency-queue-${status}`}
-          >
-            <p className="text-sm text-gray-600">{t(`dashboard.certification.waiting.${status}`)}</p>
-            <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-              {queue ? queue.counts[status] : '–'}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Card title={title} aria-label={title} data-testid="panel-agency-queue">
-        {queue && queue.oldest.length === 0 && (
-          <p className="text-sm text-gray-600">{t('dashboard.certification.oldestEmpty')}</p>
-        )}
-        {queue && queue.oldest.length > 0 && (
-          <ol className="-mx-2 divide-y divide-gray-100">
-            {queue.oldest.map((application) => (
-              <li key={application.id}>
-                <Link to={`/certification/${application.id}`} className={rowLink}>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-sm font-medium text-green-800">{application.application_number}</span>
-                    <Badge tone={STATUS_TONE[application.status]}>
-                      {t(`dashboard.certification.statuses.${application.status}`)}
-                    </Badge>
-                  </span>
-                  <span className="block text-sm text-gray-700">
-                    {application.variety
-                      ? t('dashboard.seedTests.lotSummary', { crop: application.crop, variety: application.variety })
-                      : application.crop}{' '}
-                    · <span className="font-mono break-all">{application.lot_id}</span>
-                  </span>
-                  <span className="block text-xs text-gray-500">
-                    {t('dashboard.queue.from', { company: application.company })} ·{' '}
-                    <time dateTime={application.applied_at}>
-                      {t('dashboard.certification.appliedOn', { date: formatDate(application.applied_at) })}
-                    </time>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
-    </>
+    <QueueAtAGlance
+      statsLabel={t('dashboard.certification.stats')}
+      statuses={(['applied', 'inspecting'] as const).map((status) => ({
+        status,
+        label: t(`dashboard.certification.waiting.${status}`),
+        badge: t(`dashboard.certification.statuses.${status}`),
+      }))}
+      counts={queue?.counts}
+      title={t('dashboard.certification.oldestTitle')}
+      empty={t('dashboard.certification.oldestEmpty')}
+      items={queue?.oldest.map((application) => ({
+        id: application.id,
+        href: `/certification/${application.id}`,
+        number: application.application_number,
+        status: application.status,
+        lot_id: application.lot_id,
+        crop: application.crop,
+        variety: application.variety,
+        company: application.company,
+        at: application.applied_at,
+        atWords: (date) => t('dashboard.certification.appliedOn', { date }),
+      }))}
+      tone={(status) => STATUS_TONE[status]}
+      testIds={{ stat: (status) => `agency-queue-${status}`, panel: 'panel-agency-queue' }}
+    />
   );
 }

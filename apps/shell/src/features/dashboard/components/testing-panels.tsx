@@ -2,23 +2,7 @@ import { type Dashboard, type DashboardLotTest, formatDate } from '@seed/domain'
 import { Badge, Card } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-
-const rowLink =
-  'block rounded-md px-2 py-2 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-600';
-
-/** "Showing 5 of 12" and a way to all lots, when a panel lists fewer than there are. */
-function More({ shown, count }: { shown: number; count: number }) {
-  const { t } = useTranslation();
-  if (count <= shown) return null;
-  return (
-    <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
-      <span>{t('dashboard.seedTests.showing', { shown, count })}</span>
-      <Link to="/seed-lots" className="font-medium text-green-800 underline hover:text-green-900">
-        {t('dashboard.seedTests.viewAll')}
-      </Link>
-    </p>
-  );
-}
+import { More, QueueAtAGlance, rowLink } from './queue-at-a-glance';
 
 /** What a lot's line says of its test: when it ends, when it failed, when it expired (dates as 27 Nov 2026). */
 function lotTestWords(lot: DashboardLotTest, t: ReturnType<typeof useTranslation>['t']): string {
@@ -73,7 +57,7 @@ function LotPanel({
           ))}
         </ul>
       )}
-      <More shown={panel.lots.length} count={panel.count} />
+      <More shown={panel.lots.length} count={panel.count} to="/seed-lots" label={t('dashboard.seedTests.viewAll')} />
     </Card>
   );
 }
@@ -115,56 +99,31 @@ const QUEUE_STATUSES = ['requested', 'received', 'in_testing'] as const;
 /** A laboratory's queue at a glance (issue 27): its open requests per status and the oldest waiting. */
 export function LaboratoryQueue({ queue }: { queue: Dashboard['laboratory_queue'] | undefined }) {
   const { t } = useTranslation();
-  const title = t('dashboard.queue.oldestTitle');
   return (
-    <>
-      <ul aria-label={t('dashboard.queue.stats')} className="grid gap-4 sm:grid-cols-3">
-        {QUEUE_STATUSES.map((status) => (
-          <li
-            key={status}
-            className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-            data-testid={`queue-${status}`}
-          >
-            <p className="text-sm text-gray-600">{t(`dashboard.queue.${status}`)}</p>
-            <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-              {queue ? queue.counts[status] : '–'}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Card title={title} aria-label={title} data-testid="panel-queue">
-        {queue && queue.oldest.length === 0 && (
-          <p className="text-sm text-gray-600">{t('dashboard.queue.oldestEmpty')}</p>
-        )}
-        {queue && queue.oldest.length > 0 && (
-          <ol className="-mx-2 divide-y divide-gray-100">
-            {queue.oldest.map((request) => (
-              <li key={request.id}>
-                <Link to={`/testing-requests/${request.id}`} className={rowLink}>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-sm font-medium text-green-800">{request.sample_number}</span>
-                    <Badge tone={request.status === 'requested' ? 'blue' : 'yellow'}>
-                      {t(`dashboard.queue.statuses.${request.status}`)}
-                    </Badge>
-                  </span>
-                  <span className="block text-sm text-gray-700">
-                    {request.variety
-                      ? t('dashboard.seedTests.lotSummary', { crop: request.crop, variety: request.variety })
-                      : request.crop}{' '}
-                    · <span className="font-mono break-all">{request.lot_id}</span>
-                  </span>
-                  <span className="block text-xs text-gray-500">
-                    {t('dashboard.queue.from', { company: request.company })} ·{' '}
-                    <time dateTime={request.requested_at}>
-                      {t('dashboard.queue.requestedOn', { date: formatDate(request.requested_at) })}
-                    </time>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
-    </>
+    <QueueAtAGlance
+      statsLabel={t('dashboard.queue.stats')}
+      statuses={QUEUE_STATUSES.map((status) => ({
+        status,
+        label: t(`dashboard.queue.${status}`),
+        badge: t(`dashboard.queue.statuses.${status}`),
+      }))}
+      counts={queue?.counts}
+      title={t('dashboard.queue.oldestTitle')}
+      empty={t('dashboard.queue.oldestEmpty')}
+      items={queue?.oldest.map((request) => ({
+        id: request.id,
+        href: `/testing-requests/${request.id}`,
+        number: request.sample_number,
+        status: request.status,
+        lot_id: request.lot_id,
+        crop: request.crop,
+        variety: request.variety,
+        company: request.company,
+        at: request.requested_at,
+        atWords: (date) => t('dashboard.queue.requestedOn', { date }),
+      }))}
+      tone={(status) => (status === 'requested' ? 'blue' : 'yellow')}
+      testIds={{ stat: (status) => `queue-${status}`, panel: 'panel-queue' }}
+    />
   );
 }
