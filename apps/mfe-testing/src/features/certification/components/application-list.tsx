@@ -10,8 +10,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropLine } from '../utils/application-text';
-
-export type ApplicationSide = 'received' | 'sent';
+import type { ListSide } from '../../shared/two-sided-list-page';
 
 /** The certificate's number with its validity, or that it was revoked. */
 function certificateText(t: TFunction, certificate: NonNullable<CertificationApplicationSummary['certificate']>) {
@@ -23,7 +22,7 @@ function certificateText(t: TFunction, certificate: NonNullable<CertificationApp
       });
 }
 
-function columns(t: TFunction, side: ApplicationSide): TableColumn<CertificationApplicationSummary>[] {
+function columns(t: TFunction, side: ListSide): TableColumn<CertificationApplicationSummary>[] {
   return [
     {
       key: 'application',
@@ -85,13 +84,7 @@ function columns(t: TFunction, side: ApplicationSide): TableColumn<Certification
  * The applications as a table from 768 px and as stacked cards below: each card shows every
  * column that has a value as label and value, titled by its application number's link.
  */
-export function ApplicationList({
-  rows,
-  side,
-}: {
-  rows: readonly CertificationApplicationSummary[];
-  side: ApplicationSide;
-}) {
+export function ApplicationList({ rows, side }: { rows: readonly CertificationApplicationSummary[]; side: ListSide }) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t, side), [t, side]);
   const [first, ...rest] = cols;

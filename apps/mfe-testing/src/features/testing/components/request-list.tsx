@@ -9,11 +9,10 @@ import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type QueueSide = 'received' | 'sent';
+import type { ListSide } from '../../shared/two-sided-list-page';
 
 /** The other party of a request on this side: the company that sent it, or the laboratory it went to. */
-export function counterpartOf(t: TFunction, row: TestingRequest, side: QueueSide): string {
+export function counterpartOf(t: TFunction, row: TestingRequest, side: ListSide): string {
   if (side === 'received') return row.company.name;
   return row.ownLaboratory ? t('common.ownLaboratory') : row.laboratory.name;
 }
@@ -22,7 +21,7 @@ export function counterpartOf(t: TFunction, row: TestingRequest, side: QueueSide
 export const cropLine = (row: Pick<TestingRequest, 'lot'>) =>
   row.lot.variety ? `${row.lot.crop} · ${row.lot.variety}` : row.lot.crop;
 
-function columns(t: TFunction, side: QueueSide): TableColumn<TestingRequest>[] {
+function columns(t: TFunction, side: ListSide): TableColumn<TestingRequest>[] {
   return [
     {
       key: 'sample',
@@ -77,7 +76,7 @@ function columns(t: TFunction, side: QueueSide): TableColumn<TestingRequest>[] {
  * The requests as a table from 768 px and as stacked cards below: each card shows every column
  * as label and value, titled by its sample number's link.
  */
-export function RequestList({ rows, side }: { rows: readonly TestingRequest[]; side: QueueSide }) {
+export function RequestList({ rows, side }: { rows: readonly TestingRequest[]; side: ListSide }) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t, side), [t, side]);
   const [first, ...rest] = cols;
