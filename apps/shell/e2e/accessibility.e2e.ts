@@ -16,7 +16,7 @@ import { adminStorageState } from './signed-in';
 const baseUrl = inject('portalUrl');
 const DEMO = { email: 'admin@demo.local', password: 'demo1234' };
 
-/** A route to check; `:farm`, `:lot`, `:transaction` are filled from the demo data's lists. */
+/** A route to check; `:farm`, `:lot`, `:transaction`, `:application` are filled from the demo data's lists. */
 interface Route {
   path: string;
   signedIn: boolean;
@@ -56,6 +56,7 @@ const ROUTES: Route[] = [
     '/transactions/claim',
     '/transactions/:transaction',
     '/certification',
+    '/certification/:application',
   ].map((p) => ({ path: p, signedIn: true })),
 ];
 
@@ -95,6 +96,7 @@ beforeAll(async () => {
   ids.farm = await firstId(page, '/farms', /^\/farms\/([0-9a-f-]{36})$/);
   ids.lot = await firstId(page, '/seed-lots?tab=production', /^\/seed-lots\/(SL-[\w-]+)$/);
   ids.transaction = await firstId(page, '/transactions', /^\/transactions\/([0-9a-f-]{36})$/);
+  ids.application = await firstId(page, '/certification?side=sent', /^\/certification\/([0-9a-f-]{36})$/);
   await context.close();
 }, 180_000);
 
@@ -102,7 +104,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const resolve = (route: string) => route.replace(/:(farm|lot|transaction)/g, (_, key: string) => ids[key] ?? key);
+const resolve = (route: string) =>
+  route.replace(/:(farm|lot|transaction|application)/g, (_, key: string) => ids[key] ?? key);
 
 /** Opens the route at the width, signed in or out, and waits until its screen has settled. */
 async function open(route: Route, width: number) {

@@ -21,4 +21,4 @@ export { InvalidAccessTokenError } from './domain/access-token-verifier';
 export type { AccessTokenClaims, AuthContext } from './domain/claims';
 export { createAuthModule, type AuthModule } from './auth-module';
 export { normalizePhone } from './domain/phone';
-export { ensureDemoAdminUser, DEMO_ADMIN } from './domain/demo-account';
+export { ensureDemoAdminUser, ensureDemoUser, DEMO_ADMIN, DEMO_AGENCY } from './domain/demo-account';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { DEMO_CERTIFICATION } from './demo-certification';
 import { DEMO_FARMS } from './demo-farms';
 import { DEMO_PRODUCTION, DEMO_SEED_LOTS } from './demo-seed-lots';
 import { DEMO_VARIETIES } from './demo-varieties';
@@ -122,6 +123,35 @@ describe('the embedded demo organization', () => {
       expect(quality.rows).toEqual([
         { lot_type: 'raw_production', status: 'passed' },
         { lot_type: 'packaged_unit', status: 'passed' },
+      ]);
+
+      // issue 28: the demo agency (agency@demo.local) certified the production lot, once; its bags carry it
+      const agency = await client.query(
+        `select p.role, o.name, o.type from auth.users u join public.profiles p on p.auth_id = u.id
+           join public.organizations o on o.id = p.organization_id where u.email = 'agency@demo.local'`,
+      );
+      expect(agency.rows).toEqual([
+        { role: 'admin', name: 'Demo State Seed Certification Agency', type: 'field_inspection_agency' },
+      ]);
+      const certification = await client.query(
+        `select l.lot_type, c.status, ce.certificate_number, ce.tag_count,
+                (select count(*)::int from public.field_inspections i where i.application_id = c.application_id) as inspections
+           from public.seed_lots l
+           cross join lateral private.lot_certification(l.id) c
+           join public.seed_certificates ce on ce.id = c.certificate_id
+           join public.profiles p on p.organization_id = l.grower_organization_id
+           join auth.users u on u.id = p.auth_id and u.email = 'admin@demo.local'
+          where l.lot_type <> 'unregistered_source' order by l.lot_type`,
+      );
+      const certified = {
+        status: 'certified',
+        certificate_number: DEMO_CERTIFICATION.certificateNumber,
+        tag_count: DEMO_PRODUCTION.packages,
+        inspections: 1,
+      };
+      expect(certification.rows).toEqual([
+        { lot_type: 'raw_production', ...certified },
+        { lot_type: 'packaged_unit', ...certified },
       ]);
     } finally {
       await client.end();

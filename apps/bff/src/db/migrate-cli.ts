@@ -9,11 +9,12 @@ import { parseArgs } from 'node:util';
 import { findRepoRoot } from '../shared/repo-root';
 import { listMigrationFiles, loadSeed, migrationStatus, runMigrations, type MigrationLogger } from './migrations';
 import { DEFAULT_BFF_ROLE, ensureBffLoginRole } from './roles';
-import { DEMO_ADMIN, ensureDemoAdminUser } from '../auth';
+import { DEMO_ADMIN, DEMO_AGENCY, ensureDemoAdminUser, ensureDemoUser } from '../auth';
+import { applyDemoCertification, certifyDemoApplication } from './demo-certification';
 import { ensureDemoFarms } from './demo-farms';
-import { ensureDemoSeedLots } from './demo-seed-lots';
+import { DEMO_PRODUCTION, ensureDemoSeedLots } from './demo-seed-lots';
 import { ensureDemoVarieties } from './demo-varieties';
-import { createDb } from './db';
+import { createDb, SERVICE } from './db';
 import { createPool } from './pool';
 
 /** The demo admin and their organization, made the way a real sign-up makes them (idempotent). */
@@ -29,6 +30,27 @@ export async function ensureDemoOrganization(databaseUrl: string): Promise<{ ema
     await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => ensureDemoVarieties(tx));
     // Unregistered sources (one in the trash), so the seed-lot tabs are populated.
     await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) => ensureDemoSeedLots(tx));
+    // A certification agency that certified the demo production lot (issue 28).
+    const agency = await ensureDemoUser(db, DEMO_AGENCY);
+    await db.unitOfWork({ claims: { sub: agency.userId } }, {}, (tx) => tx.query('select public.complete_signup()'));
+    // No screen makes an organization an agency: an operator sets its type, as here.
+    const [{ id: agencyId }] = (
+      await db.unitOfWork(SERVICE, {}, (tx) =>
+        tx.query<{ id: string }>(
+          `update public.organizations o set type = 'field_inspection_agency' from public.profiles p
+            where p.auth_id = $1 and o.id = p.organization_id returning o.id`,
+          [agency.userId],
+        ),
+      )
+    ).rows as [{ id: string }];
+    const application = await db.unitOfWork({ claims: { sub: userId } }, {}, (tx) =>
+      applyDemoCertification(tx, agencyId),
+    );
+    if (application) {
+      await db.unitOfWork({ claims: { sub: agency.userId } }, {}, (tx) =>
+        certifyDemoApplication(tx, application, DEMO_PRODUCTION.packages),
+      );
+    }
     return { email: DEMO_ADMIN.email };
   } finally {
     await db.close();
