@@ -1,7 +1,7 @@
 // `npm run bench`: budgets and ratios measured in one run against the production build
 // served by the real BFF. Ratios, never absolute timings, are what compare across runs.
 // BENCH_ONLY=farms,seedLotList,… runs only the named measurements (the keys of the report below;
-// `bundles` and `verificationLighthouse` need the built remotes and a signed-in browser, the others
+// `bundles`, `verificationLighthouse` and `pagesLighthouse` need the built remotes and a browser, the others
 // only the BFF bundle): `node apps/bff/build.mjs && BENCH_ONLY=transactionList npx tsx tools/bench/run.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
 import { measureTestingQueue, printTestingQueueBench } from './testing';
 import { arrangeLotCode, measureVerificationPage, printVerificationPageBench } from './verification';
 import { measureVerificationLighthouse, printVerificationLighthouse } from './verification-lighthouse';
+import { measurePagesLighthouse, printPagesLighthouse } from './pages-lighthouse';
 
 const ALL = [
   'bundles',
@@ -41,6 +42,7 @@ const ALL = [
   'testingQueue',
   'verificationPage',
   'verificationLighthouse',
+  'pagesLighthouse',
 ] as const;
 type Measurement = (typeof ALL)[number];
 const only = process.env.BENCH_ONLY?.split(',')
@@ -161,6 +163,14 @@ async function main() {
       report.verificationLighthouse = verificationLighthouse;
       printVerificationLighthouse(verificationLighthouse);
       if (!verificationLighthouse.ok) failures++;
+    }
+
+    if (runs('pagesLighthouse')) {
+      const pagesLighthouse = await measurePagesLighthouse(portal.url);
+      report.pagesLighthouse = pagesLighthouse;
+      printPagesLighthouse(pagesLighthouse);
+      // each page and cache over its budgets is one miss, like the other budgets
+      failures += pagesLighthouse.rows.filter((row) => !row.ok).length;
     }
 
     fs.mkdirSync(path.join(repoRoot, '.data'), { recursive: true });

@@ -20,7 +20,7 @@ const MIN_PERFORMANCE = 95;
 const MIN_ACCESSIBILITY = 100;
 
 /** Headless Debian Chromium as root, offline (TOOLCHAIN.md "Measuring pages and servers"). */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

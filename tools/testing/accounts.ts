@@ -84,9 +84,12 @@ export async function createOrganizationAdmin(
   return { accessToken: data.session.access_token };
 }
 
-/** Signs in through the login page, as a person would, and waits for the dashboard. */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in through the login page, as a person would, and waits for the dashboard. `baseUrl` for a
+ * page whose context has no baseURL (a browser joined over CDP).
+ */
+export async function signInThroughUi(page: Page, email: string, password: string, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
