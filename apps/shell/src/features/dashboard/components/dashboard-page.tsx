@@ -89,34 +89,20 @@ export default function DashboardPage() {
       ) : agency ? (
         <AgencyQueue queue={dashboard.data?.certification.agency_queue} />
       ) : (
-        <>
-          <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {stats.map((s) => (
-              <li
-                key={s.key}
-                className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-                data-testid={`stat-${s.key}`}
-              >
-                <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
-                <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-                  {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {dashboard.data && (
-            <>
-              <SeedTestPanels
-                seedTests={dashboard.data.seed_tests}
-                expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
-              />
-              <CompanyCertificationPanels
-                certification={dashboard.data.certification}
-                expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
-              />
-            </>
-          )}
-        </>
+        <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map((s) => (
+            <li
+              key={s.key}
+              className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+              data-testid={`stat-${s.key}`}
+            >
+              <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
+              <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
+                {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
 
       {/* items-start: Quick Actions keeps its own height instead of stretching to the activity list's. */}
@@ -153,6 +139,18 @@ export default function DashboardPage() {
           )}
         </Card>
       </div>
+
+      {/* Issues 27 and 28: a seed company's test and certification panels come after the spec's
+          content, which their arrival with the data would otherwise push down (layout shift). */}
+      {!laboratory && !agency && dashboard.data && (
+        <>
+          <SeedTestPanels seedTests={dashboard.data.seed_tests} expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS} />
+          <CompanyCertificationPanels
+            certification={dashboard.data.certification}
+            expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
+          />
+        </>
+      )}
     </section>
   );
 }
