@@ -1,4 +1,5 @@
-// Issue 29 "Fast on a field officer's phone": Lighthouse (mobile: a Moto G Power-sized screen,
+// Issue 29 "Fast on a field officer's phone" (BENCH_ONLY=pagesLighthouse; BENCH_PAGES=/dashboard,…
+// for some of the pages): Lighthouse (mobile: a Moto G Power-sized screen,
 // simulated slow 4G) on the signed-in pages a seed company uses every day, with realistic data
 // (~50 lots, 20 farms, ~50 manifests), each with an empty cache (a new phone) and a warm one (the
 // daily visit). Budgets per page and cache: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, score ≥ 90.
@@ -212,18 +213,23 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
       };
     };
 
+    // BENCH_PAGES=/dashboard,/farms measures only those pages (a lot detail is '/seed-lots/:lot')
+    const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+    const measured = (name: string) => !wanted || wanted.includes(name);
     const rows: PageRow[] = [];
-    for (const cache of ['empty', 'warm'] as const) rows.push(await measure('/login', `${baseUrl}/login`, cache));
+    if (measured('/login')) {
+      for (const cache of ['empty', 'warm'] as const) rows.push(await measure('/login', `${baseUrl}/login`, cache));
+    }
     await signInThroughUi(page, account.email, account.password, baseUrl);
     const pages: [string, string][] = [
       ['/dashboard', '/dashboard'],
       ['/seed-lots', '/seed-lots'],
-      ['a lot detail with its lineage', `/seed-lots/${data.lineageLot}`],
+      ['/seed-lots/:lot', `/seed-lots/${data.lineageLot}`],
       ['/farms', '/farms'],
       ['/transactions', '/transactions'],
       ['/varieties', '/varieties'],
     ];
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([name]) => measured(name))) {
       for (const cache of ['empty', 'warm'] as const) rows.push(await measure(name, `${baseUrl}${path}`, cache));
     }
     return {
@@ -252,7 +258,7 @@ export function printPagesLighthouse(r: PagesLighthouseResult): void {
   );
   for (const row of r.rows) {
     console.log(
-      `${row.page.padEnd(32)}${row.cache.padEnd(7)}${String(row.performance).padStart(6)}` +
+      `${(row.page === '/seed-lots/:lot' ? '/seed-lots/:lot (lineage)' : row.page).padEnd(32)}${row.cache.padEnd(7)}${String(row.performance).padStart(6)}` +
         `${String(row.metrics.largestContentfulPaintMs).padStart(9)}${String(row.metrics.totalBlockingTimeMs).padStart(9)}` +
         `${String(row.metrics.cumulativeLayoutShift).padStart(7)}${row.ok ? '' : '   OVER BUDGET'}`,
     );
