@@ -1,5 +1,5 @@
 // Issue 29 "Fast on a field officer's phone" (BENCH_ONLY=pagesLighthouse; BENCH_PAGES=/dashboard,…
-// for some of the pages): Lighthouse (mobile: a Moto G Power-sized screen,
+// for some of the pages; BENCH_LHR_DIR=<dir> keeps each median report): Lighthouse (mobile: a Moto G Power-sized screen,
 // simulated slow 4G) on the signed-in pages a seed company uses every day, with realistic data
 // (~50 lots, 20 farms, ~50 manifests), each with an empty cache (a new phone) and a warm one (the
 // daily visit). Budgets per page and cache: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, score ≥ 90.
@@ -13,6 +13,8 @@
 // Debian's Chromium is started by chrome-launcher as for the verification page; Playwright joins it
 // over CDP to sign in through the login page (the session lives in the browser's storage, which
 // Lighthouse is told to keep) and to empty the HTTP cache before each cold run.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -174,11 +176,13 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
       // the session is in the browser's storage: keep it (the cache is emptied below, for cold runs)
       disableStorageReset: true,
     };
-    const run = async (url: string, flags: Flags): Promise<Result> => {
+    // A run Lighthouse could not trace (NO_NAVSTART now and then, on this machine) is run once more.
+    const run = async (url: string, flags: Flags, attempt = 1): Promise<Result> => {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${url}`);
-      return result.lhr;
+      if (!result.lhr.runtimeError) return result.lhr;
+      if (attempt < 2) return run(url, flags, attempt + 1);
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${url}`);
     };
 
     // The machine's benchmark index (Lighthouse measures it with every run) and the multiplier.
@@ -198,6 +202,11 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
         results.push(await run(url, flags));
       }
       const median = computeMedianRun(results);
+      if (process.env.BENCH_LHR_DIR) {
+        // the median run's whole report, for a closer look (bootup-time, mainthread-work-breakdown…)
+        const file = `${name.replace(/[^a-z0-9]+/gi, '_')}-${cache}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, file), JSON.stringify(median));
+      }
       const performance = Math.round((median.categories.performance?.score ?? 0) * 100);
       const metrics = metricsOf(median);
       return {
