@@ -1,4 +1,3 @@
-import { ApiError, useAuth } from '@seed/auth';
 import {
   CERTIFICATION_STATUS_COLORS,
   CERTIFICATION_STATUS_LABELS,
@@ -11,11 +10,12 @@ import {
   SEED_CLASS_TAGS,
   type SeedClass,
 } from '@seed/domain';
-import { Button, ErrorBanner, Spinner, StatusBadge, TextLink } from '@seed/ui';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Button, StatusBadge, TextLink } from '@seed/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useLotCertification } from '../../api/get-lot-certification';
 import { useLotsTranslation } from '../../i18n';
+import { Fact, LotDataCard, useCanManageLot } from './lot-data-card';
 
 // The lot detail's Certification card (issue 28), the seed company's side: the lot's application
 // (its own, or that of the lot its seed comes from) with the agency's field inspections and the
@@ -28,16 +28,6 @@ const ApplyCertificationDialog = lazy(() =>
   import('./apply-certification-dialog').then((module) => ({ default: module.ApplyCertificationDialog })),
 );
 
-/** A label and its value, side by side from the small breakpoint and stacked on a phone. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-1 sm:grid-cols-3 sm:gap-2">
-      <dt className="text-sm font-medium text-gray-500">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
 const DateOf = ({ value }: { value: string }) => <time dateTime={value}>{formatDate(value)}</time>;
 
 export interface CertificationCardProps {
@@ -46,51 +36,12 @@ export interface CertificationCardProps {
 
 /** The Certification card: a region named by its heading, with its loading, error and empty states. */
 export function CertificationCard({ lotId }: CertificationCardProps) {
-  const { t } = useLotsTranslation();
-  const headingId = useId();
-  const role = useAuth((s) => s.role);
-  const canManage = role === 'admin' || role === 'manager';
+  const canManage = useCanManageLot();
   const certification = useLotCertification(lotId, canManage);
-
-  let body: ReactNode;
-  if (!canManage) body = <p className="text-sm text-gray-600">{t('detail.certification.rolesOnly')}</p>;
-  else if (certification.isPending)
-    body = (
-      <div className="flex items-center gap-2 text-sm text-gray-600">
-        <Spinner size="sm" label={t('detail.certification.loading')} />
-        <span aria-hidden="true">{t('detail.certification.loading')}</span>
-      </div>
-    );
-  else if (certification.isError)
-    body =
-      certification.error instanceof ApiError && certification.error.status === 404 ? (
-        <p className="text-sm text-gray-600">{t('detail.certification.notOurs')}</p>
-      ) : (
-        <div className="space-y-3">
-          <ErrorBanner message={t('detail.certification.loadFailed')} />
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void certification.refetch()}
-            loading={certification.isRefetching}
-          >
-            {t('detail.certification.retry')}
-          </Button>
-        </div>
-      );
-  else body = <Certification certification={certification.data} lotId={lotId} />;
-
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-gray-200 bg-white shadow-xs"
-      data-testid="certification-card"
-    >
-      <h2 id={headingId} className="border-b border-gray-200 px-4 py-4 text-base font-semibold text-gray-900 sm:px-6">
-        {t('detail.certification.title')}
-      </h2>
-      <div className="px-4 py-4 sm:px-6">{body}</div>
-    </section>
+    <LotDataCard keys="detail.certification" testId="certification-card" canManage={canManage} query={certification}>
+      {(data) => <Certification certification={data} lotId={lotId} />}
+    </LotDataCard>
   );
 }
 

@@ -1,4 +1,3 @@
-import { ApiError, useAuth } from '@seed/auth';
 import {
   formatDate,
   formatQuantity,
@@ -12,12 +11,13 @@ import {
   testParameterRows,
   type TestReport,
 } from '@seed/domain';
-import { Button, ErrorBanner, notify, ScrollArea, Spinner, StatusBadge, TextLink } from '@seed/ui';
+import { Button, notify, ScrollArea, StatusBadge, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Trans } from 'react-i18next';
 import { useDownloadTestReport, useLotTesting } from '../../api/get-lot-testing';
 import { useLotsTranslation } from '../../i18n';
+import { Fact, LotDataCard, useCanManageLot } from './lot-data-card';
 import { QualityBadge } from '../lot-badges';
 
 // The lot detail's Quality card (issue 27): the lot's quality status, its current seed test with
@@ -35,62 +35,18 @@ const limitText = (t: TFunction, row: TestParameterRow) =>
     ? t('detail.quality.noLimit')
     : t(`detail.quality.${row.bound}`, { value: amount(t, row.limit, row.unit) });
 
-/** A label and its value, side by side from the small breakpoint and stacked on a phone. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-1 sm:grid-cols-3 sm:gap-2">
-      <dt className="text-sm font-medium text-gray-500">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
 export interface QualityCardProps {
   lotId: string;
 }
 
 /** The Quality card: a region named by its heading, with its loading, error and empty states. */
 export function QualityCard({ lotId }: QualityCardProps) {
-  const { t } = useLotsTranslation();
-  const headingId = useId();
-  const role = useAuth((s) => s.role);
-  const canManage = role === 'admin' || role === 'manager';
+  const canManage = useCanManageLot();
   const testing = useLotTesting(lotId, canManage);
-
-  let body: ReactNode;
-  if (!canManage) body = <p className="text-sm text-gray-600">{t('detail.quality.rolesOnly')}</p>;
-  else if (testing.isPending)
-    body = (
-      <div className="flex items-center gap-2 text-sm text-gray-600">
-        <Spinner size="sm" label={t('detail.quality.loading')} />
-        <span aria-hidden="true">{t('detail.quality.loading')}</span>
-      </div>
-    );
-  else if (testing.isError)
-    body =
-      testing.error instanceof ApiError && testing.error.status === 404 ? (
-        <p className="text-sm text-gray-600">{t('detail.quality.notOurs')}</p>
-      ) : (
-        <div className="space-y-3">
-          <ErrorBanner message={t('detail.quality.loadFailed')} />
-          <Button size="sm" variant="secondary" onClick={() => void testing.refetch()} loading={testing.isRefetching}>
-            {t('detail.quality.retry')}
-          </Button>
-        </div>
-      );
-  else body = <Quality testing={testing.data} lotId={lotId} />;
-
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-gray-200 bg-white shadow-xs"
-      data-testid="quality-card"
-    >
-      <h2 id={headingId} className="border-b border-gray-200 px-4 py-4 text-base font-semibold text-gray-900 sm:px-6">
-        {t('detail.quality.title')}
-      </h2>
-      <div className="px-4 py-4 sm:px-6">{body}</div>
-    </section>
+    <LotDataCard keys="detail.quality" testId="quality-card" canManage={canManage} query={testing}>
+      {(data) => <Quality testing={data} lotId={lotId} />}
+    </LotDataCard>
   );
 }
 
