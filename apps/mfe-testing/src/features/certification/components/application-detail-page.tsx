@@ -1,5 +1,5 @@
 import '../../../i18n/certification';
-import { ApiError, useAuth } from '@seed/auth';
+import { useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
 import {
   CERTIFICATION_MESSAGES as M,
@@ -12,18 +12,16 @@ import {
   qualityStatusText,
   SEED_CLASS_LABELS,
 } from '@seed/domain';
-import { ButtonLink, Card, EmptyState, ErrorBanner, Spinner, StatusBadge, TextLink } from '@seed/ui';
+import { Card, StatusBadge, TextLink } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { boundaryPoints, mapLink } from '../utils/application-text';
 import { CertificateForm, InspectionForm, RevokeCertificate } from './agency-actions';
 import { BoundaryOutline } from './boundary-outline';
 import { CertificateFacts } from './certificate-facts';
-import { Fact } from './fact';
+import { DetailLoadStates } from '../../shared/detail-load-states';
+import { Fact } from '../../shared/fact';
 import { InspectionList } from './inspection-list';
-
-/** Whether an error means there is no such application for this organization (unknown, malformed or another's). */
-const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * /certification/{id} (issue 28): one application for certification, for the company that made
@@ -35,33 +33,17 @@ export function CertificationApplicationDetailPage() {
   const { id = '' } = useParams();
   const query = useApiQuery('certification', 'getApplication', { params: { id } }, { retry: false });
 
-  if (query.isPending)
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (query.isError) {
-    if (isNotFound(query.error))
-      return (
-        <section className="p-4 lg:p-6">
-          <EmptyState
-            title={M.applicationNotFound}
-            description={t('cert.detail.notFoundHint')}
-            action={<ButtonLink to="/certification">{t('cert.detail.back')}</ButtonLink>}
-          />
-        </section>
-      );
-    return (
-      <section className="space-y-4 p-4 lg:p-6">
-        <ErrorBanner message={t('cert.detail.loadFailed', { message: query.error.message })} />
-        <TextLink to="/certification" underline="always">
-          {t('cert.detail.back')}
-        </TextLink>
-      </section>
-    );
-  }
-  return <ApplicationDetail application={query.data} />;
+  return (
+    <DetailLoadStates
+      query={query}
+      notFound={M.applicationNotFound}
+      notFoundHint={t('cert.detail.notFoundHint')}
+      loadFailed={(message) => t('cert.detail.loadFailed', { message })}
+      back={{ to: '/certification', label: t('cert.detail.back') }}
+    >
+      {(application) => <ApplicationDetail application={application} />}
+    </DetailLoadStates>
+  );
 }
 
 function ApplicationDetail({ application }: { application: CertificationApplicationDetail }) {

@@ -1,6 +1,6 @@
 import { type CertificationApplication, formatDate, SEED_CLASS_LABELS, SEED_CLASS_TAGS } from '@seed/domain';
 import { useTranslation } from 'react-i18next';
-import { Fact } from './fact';
+import { Fact } from '../../shared/fact';
 
 type Certificate = NonNullable<CertificationApplication['certificate']>;
 

@@ -1,7 +1,7 @@
 import { CROP_STAGE_LABELS, type CertificationApplication, formatDate, formatQuantity } from '@seed/domain';
 import { Badge } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
-import { Fact } from './fact';
+import { Fact } from '../../shared/fact';
 
 type Inspection = CertificationApplication['inspections'][number];
 

@@ -11,9 +11,9 @@ import {
 } from '@seed/domain';
 import { Button, notify, ScrollArea, StatusBadge } from '@seed/ui';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadReport } from '../api/report-pdf';
+import { Fact } from '../../shared/fact';
 
 const amount = (t: TFunction, value: number, unit: TestParameterRow['unit']) =>
   unit === '%' ? `${formatQuantity(value)}%` : t('report.perKg', { value: formatQuantity(value) });
@@ -21,15 +21,6 @@ const amount = (t: TFunction, value: number, unit: TestParameterRow['unit']) =>
 /** "min 85%" / "max 12%", or "No limit" when the standard sets none. */
 const limitText = (t: TFunction, row: TestParameterRow) =>
   row.limit === null ? t('report.noLimit') : t(`report.${row.bound}`, { value: amount(t, row.limit, row.unit) });
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7rem_1fr] gap-2 text-sm sm:grid-cols-[9rem_1fr]">
-      <dt className="text-gray-500">{label}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The names of the parameters that failed, for the line above the table. */
 const failureList = (failures: readonly TestFailure[]) =>
@@ -168,24 +159,36 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
       </ScrollArea>
 
       <dl className="space-y-1">
-        <Fact label={t('report.validUntil')}>
+        <Fact labelWidth="9rem" label={t('report.validUntil')}>
           {report.validUntil ? formatDate(report.validUntil) : t('report.notValid')}
         </Fact>
-        <Fact label={t('report.laboratory')}>{report.laboratory.name}</Fact>
-        <Fact label={t('report.analyst')}>{report.analyst}</Fact>
-        <Fact label={t('report.testedOn')}>{formatDate(report.testedOn)}</Fact>
-        <Fact label={t('report.issuedAt')}>{formatDateTime(report.issuedAt)}</Fact>
+        <Fact labelWidth="9rem" label={t('report.laboratory')}>
+          {report.laboratory.name}
+        </Fact>
+        <Fact labelWidth="9rem" label={t('report.analyst')}>
+          {report.analyst}
+        </Fact>
+        <Fact labelWidth="9rem" label={t('report.testedOn')}>
+          {formatDate(report.testedOn)}
+        </Fact>
+        <Fact labelWidth="9rem" label={t('report.issuedAt')}>
+          {formatDateTime(report.issuedAt)}
+        </Fact>
         {report.results.seedHealth && (
-          <Fact label={t('report.seedHealth')}>
+          <Fact labelWidth="9rem" label={t('report.seedHealth')}>
             <span className="whitespace-pre-line">{report.results.seedHealth}</span>
           </Fact>
         )}
         {report.remarks && (
-          <Fact label={t('report.remarks')}>
+          <Fact labelWidth="9rem" label={t('report.remarks')}>
             <span className="whitespace-pre-line">{report.remarks}</span>
           </Fact>
         )}
-        {report.standard && <Fact label={t('report.standard')}>{report.standard.source}</Fact>}
+        {report.standard && (
+          <Fact labelWidth="9rem" label={t('report.standard')}>
+            {report.standard.source}
+          </Fact>
+        )}
       </dl>
     </article>
   );

@@ -1,5 +1,4 @@
 import '../../../i18n/detail';
-import { ApiError } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
 import {
   formatDate,
@@ -13,16 +12,15 @@ import {
   type TestReport,
   TESTING_REQUEST_STATUS_COLORS,
 } from '@seed/domain';
-import { ButtonLink, Card, EmptyState, ErrorBanner, Spinner, StatusBadge, TextLink } from '@seed/ui';
-import { type ReactNode, useState } from 'react';
+import { Card, StatusBadge, TextLink } from '@seed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DetailLoadStates } from '../../shared/detail-load-states';
+import { Fact } from '../../shared/fact';
 import { isOpen, LabActions } from './lab-actions';
 import { ReportCard } from './report-card';
 import { CorrectReportDialog, ResultsForm } from './results-form';
-
-/** Whether an error means there is no such request for this organization (unknown, malformed or another's). */
-const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * /testing-requests/{id}: one testing request, for the company that sent it and for the
@@ -33,41 +31,16 @@ export function TestingRequestDetailPage() {
   const { id = '' } = useParams();
   const query = useApiQuery('testing', 'getRequest', { params: { id } }, { retry: false });
 
-  if (query.isPending)
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (query.isError) {
-    if (isNotFound(query.error))
-      return (
-        <section className="p-4 lg:p-6">
-          <EmptyState
-            title={M.requestNotFound}
-            description={t('detail.notFoundHint')}
-            action={<ButtonLink to="/testing-requests">{t('detail.back')}</ButtonLink>}
-          />
-        </section>
-      );
-    return (
-      <section className="space-y-4 p-4 lg:p-6">
-        <ErrorBanner message={t('detail.loadFailed', { message: query.error.message })} />
-        <TextLink to="/testing-requests" underline="always">
-          {t('detail.back')}
-        </TextLink>
-      </section>
-    );
-  }
-  return <RequestDetail request={query.data} />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[7rem_1fr] gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-      <dt className="text-gray-500">{label}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
-    </div>
+    <DetailLoadStates
+      query={query}
+      notFound={M.requestNotFound}
+      notFoundHint={t('detail.notFoundHint')}
+      loadFailed={(message) => t('detail.loadFailed', { message })}
+      back={{ to: '/testing-requests', label: t('detail.back') }}
+    >
+      {(request) => <RequestDetail request={request} />}
+    </DetailLoadStates>
   );
 }
 
@@ -123,7 +96,7 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
 
       <Card title={t('detail.request')}>
         <dl className="space-y-2">
-          <Fact label={t('detail.lot')}>
+          <Fact labelWidth="10rem" label={t('detail.lot')}>
             {/* A laboratory sees only the lot's id; the company (its own laboratory too) opens its lot. */}
             {lab && !request.ownLaboratory ? (
               <span className="break-all">{lot.id}</span>
@@ -133,30 +106,50 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
               </TextLink>
             )}
           </Fact>
-          <Fact label={t('detail.crop')}>{lot.crop}</Fact>
-          <Fact label={t('detail.variety')}>{lot.variety ?? t('common.noVariety')}</Fact>
-          {lot.generation && <Fact label={t('detail.generation')}>{lot.generation}</Fact>}
-          <Fact label={t('detail.class')}>{SEED_CLASS_LABELS[request.seedClass]}</Fact>
-          <Fact label={t('detail.tests')}>{request.tests.map((test) => SEED_TEST_LABELS[test]).join(', ')}</Fact>
-          <Fact label={t('detail.sample')}>
+          <Fact labelWidth="10rem" label={t('detail.crop')}>
+            {lot.crop}
+          </Fact>
+          <Fact labelWidth="10rem" label={t('detail.variety')}>
+            {lot.variety ?? t('common.noVariety')}
+          </Fact>
+          {lot.generation && (
+            <Fact labelWidth="10rem" label={t('detail.generation')}>
+              {lot.generation}
+            </Fact>
+          )}
+          <Fact labelWidth="10rem" label={t('detail.class')}>
+            {SEED_CLASS_LABELS[request.seedClass]}
+          </Fact>
+          <Fact labelWidth="10rem" label={t('detail.tests')}>
+            {request.tests.map((test) => SEED_TEST_LABELS[test]).join(', ')}
+          </Fact>
+          <Fact labelWidth="10rem" label={t('detail.sample')}>
             {t('detail.sampleLine', {
               weight: formatQuantity(request.sampleWeightG),
               date: formatDate(request.sampleDrawnOn),
             })}
           </Fact>
-          <Fact label={t('detail.container')}>{t(`container.${request.container}`)}</Fact>
-          {request.revalidation && <Fact label={t('detail.revalidation')}>{t('detail.revalidationYes')}</Fact>}
-          <Fact label={t('detail.company')}>{request.company.name}</Fact>
-          <Fact label={t('detail.laboratory')}>
+          <Fact labelWidth="10rem" label={t('detail.container')}>
+            {t(`container.${request.container}`)}
+          </Fact>
+          {request.revalidation && (
+            <Fact labelWidth="10rem" label={t('detail.revalidation')}>
+              {t('detail.revalidationYes')}
+            </Fact>
+          )}
+          <Fact labelWidth="10rem" label={t('detail.company')}>
+            {request.company.name}
+          </Fact>
+          <Fact labelWidth="10rem" label={t('detail.laboratory')}>
             {request.ownLaboratory ? t('common.ownLaboratory') : request.laboratory.name}
           </Fact>
           {request.notes && (
-            <Fact label={t('detail.notes')}>
+            <Fact labelWidth="10rem" label={t('detail.notes')}>
               <span className="whitespace-pre-line">{request.notes}</span>
             </Fact>
           )}
           {request.rejectionReason && (
-            <Fact label={t('detail.rejectionReason')}>
+            <Fact labelWidth="10rem" label={t('detail.rejectionReason')}>
               <span className="whitespace-pre-line">{request.rejectionReason}</span>
             </Fact>
           )}
