@@ -5,11 +5,12 @@ import {
   formatDate,
   SEED_CLASS_LABELS,
 } from '@seed/domain';
-import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
+import { StatusBadge, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropLine } from '../utils/application-text';
+import { TableAndCards } from '../../shared/table-and-cards';
 import type { ListSide } from '../../shared/two-sided-list-page';
 
 /** The certificate's number with its validity, or that it was revoked. */
@@ -87,37 +88,5 @@ function columns(t: TFunction, side: ListSide): TableColumn<CertificationApplica
 export function ApplicationList({ rows, side }: { rows: readonly CertificationApplicationSummary[]; side: ListSide }) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t, side), [t, side]);
-  const [first, ...rest] = cols;
-  return (
-    <>
-      <Table
-        className="hidden md:block"
-        caption={t('cert.list.caption')}
-        hideCaption
-        columns={cols}
-        rows={rows}
-        rowKey={(row) => row.id}
-      />
-      <ul className="space-y-3 md:hidden" aria-label={t('cert.list.caption')} data-testid="application-cards">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-            <p className="mb-2 font-semibold text-gray-900">{first?.cell(row)}</p>
-            <dl className="space-y-1">
-              {rest.map((column) => {
-                const value = column.cell(row);
-                // A card leaves out what a table cell would leave blank (no certificate yet).
-                if (value === null) return null;
-                return (
-                  <div key={column.key} className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm">
-                    <dt className="text-gray-500">{column.header}</dt>
-                    <dd className="min-w-0 break-words text-gray-900">{value}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <TableAndCards rows={rows} columns={cols} caption={t('cert.list.caption')} cardsTestId="application-cards" />;
 }

@@ -5,10 +5,11 @@ import {
   type TestingRequest,
   TESTING_REQUEST_STATUS_COLORS,
 } from '@seed/domain';
-import { StatusBadge, Table, TextLink, type TableColumn } from '@seed/ui';
+import { StatusBadge, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableAndCards } from '../../shared/table-and-cards';
 import type { ListSide } from '../../shared/two-sided-list-page';
 
 /** The other party of a request on this side: the company that sent it, or the laboratory it went to. */
@@ -79,32 +80,5 @@ function columns(t: TFunction, side: ListSide): TableColumn<TestingRequest>[] {
 export function RequestList({ rows, side }: { rows: readonly TestingRequest[]; side: ListSide }) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t, side), [t, side]);
-  const [first, ...rest] = cols;
-  return (
-    <>
-      <Table
-        className="hidden md:block"
-        caption={t('list.caption')}
-        hideCaption
-        columns={cols}
-        rows={rows}
-        rowKey={(row) => row.id}
-      />
-      <ul className="space-y-3 md:hidden" aria-label={t('list.caption')} data-testid="request-cards">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-            <p className="mb-2 font-semibold text-gray-900">{first?.cell(row)}</p>
-            <dl className="space-y-1">
-              {rest.map((column) => (
-                <div key={column.key} className="grid grid-cols-[6.5rem_1fr] gap-2 text-sm">
-                  <dt className="text-gray-500">{column.header}</dt>
-                  <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <TableAndCards rows={rows} columns={cols} caption={t('list.caption')} cardsTestId="request-cards" />;
 }
