@@ -7,18 +7,7 @@ import {
   CROP_STAGES,
   todayInIndia,
 } from '@seed/domain';
-import {
-  Button,
-  Card,
-  Dialog,
-  Form,
-  FormError,
-  FormInput,
-  FormSelect,
-  FormTextarea,
-  notify,
-  useSchemaForm,
-} from '@seed/ui';
+import { Button, Card, Form, FormError, FormInput, FormSelect, FormTextarea, notify, useSchemaForm } from '@seed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -33,6 +22,7 @@ import {
   toInspectionInput,
 } from '../utils/inspection-values';
 import { FormRadioGroup } from './form-radio-group';
+import { ReasonDialog, type ReasonValues } from '../../shared/reason-dialog';
 
 // The contract's own schemas, through the host's copy: the forms say the spec's words.
 const loadInspectionSchema = async () => (await loadApiContract()).FieldInspectionCreate;
@@ -259,20 +249,16 @@ export function RevokeCertificate({ certificate }: { certificate: Certificate })
   );
 }
 
-interface RevokeValues {
-  reason: string;
-}
-
 /** The reason (CertificateRevocation: required), and the confirming button that sends it. */
 function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onClose(): void }) {
   const { t } = useTranslation();
   // The application becomes revoked; the list and the lot's card change too.
   const revoke = useApiMutation('certification', 'revokeCertificate', { invalidates: ['certification'] });
-  const form = useSchemaForm<RevokeValues, Awaited<ReturnType<typeof loadRevocationSchema>>>({
+  const form = useSchemaForm<ReasonValues, Awaited<ReturnType<typeof loadRevocationSchema>>>({
     schema: loadRevocationSchema,
     defaultValues: { reason: '' },
   });
-  const submit = (body: RevokeValues) =>
+  const submit = (body: ReasonValues) =>
     revoke.mutate(
       { params: { id: certificate.id }, body },
       {
@@ -284,30 +270,20 @@ function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onCl
       },
     );
   return (
-    <Dialog
-      open
+    <ReasonDialog
+      form={form}
+      onSubmit={submit}
       onClose={onClose}
-      title={t('cert.revoke.title', { number: certificate.certificateNumber })}
-      description={t('cert.revoke.description')}
-    >
-      <Form form={form} onSubmit={submit} className="space-y-4" unexpectedErrorMessage={t('common.unexpected')}>
-        <FormTextarea<RevokeValues>
-          name="reason"
-          label={t('cert.revoke.reason')}
-          hint={t('cert.revoke.reasonHint')}
-          rows={3}
-          maxLength={LIMITS.reasonMaxLength}
-        />
-        <FormError />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cert.revoke.keep')}
-          </Button>
-          <Button type="submit" variant="danger" loading={revoke.isPending}>
-            {t('cert.revoke.confirm')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      pending={revoke.isPending}
+      maxLength={LIMITS.reasonMaxLength}
+      words={{
+        title: t('cert.revoke.title', { number: certificate.certificateNumber }),
+        description: t('cert.revoke.description'),
+        reason: t('cert.revoke.reason'),
+        hint: t('cert.revoke.reasonHint'),
+        keep: t('cert.revoke.keep'),
+        confirm: t('cert.revoke.confirm'),
+      }}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { loadApiContract } from '@seed/auth';
 import { apiQueryKey, useApiMutation } from '@seed/auth/query';
 import { NEXT_TESTING_STEP, TESTING_LIMITS, type TestingRequestDetail } from '@seed/domain';
-import { Button, Dialog, ErrorBanner, Form, FormError, FormTextarea, notify, useSchemaForm } from '@seed/ui';
+import { Button, ErrorBanner, notify, useSchemaForm } from '@seed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog, type ReasonValues } from '../../shared/reason-dialog';
 
 const loadStatusSchema = async () => (await loadApiContract()).TestingStatusChange;
 
@@ -62,15 +63,11 @@ export function LabActions({ request }: { request: TestingRequestDetail }) {
   );
 }
 
-interface RejectValues {
-  reason: string;
-}
-
 /** Reject with a reason (TestingStatusChange: the reason is required for a rejection). */
 function RejectDialog({ request, onClose }: { request: TestingRequestDetail; onClose(): void }) {
   const { t } = useTranslation();
   const change = useChangeStatus(request.id);
-  const form = useSchemaForm<RejectValues, Awaited<ReturnType<typeof loadStatusSchema>>>({
+  const form = useSchemaForm<ReasonValues, Awaited<ReturnType<typeof loadStatusSchema>>>({
     schema: loadStatusSchema,
     toInput: (v) => ({ status: 'rejected', reason: v.reason }),
     defaultValues: { reason: '' },
@@ -87,30 +84,20 @@ function RejectDialog({ request, onClose }: { request: TestingRequestDetail; onC
       },
     );
   return (
-    <Dialog
-      open
+    <ReasonDialog
+      form={form}
+      onSubmit={submit}
       onClose={onClose}
-      title={t('detail.rejectTitle', { sample: request.sampleNumber })}
-      description={t('detail.rejectDescription')}
-    >
-      <Form form={form} onSubmit={submit} className="space-y-4" unexpectedErrorMessage={t('common.unexpected')}>
-        <FormTextarea<RejectValues>
-          name="reason"
-          label={t('detail.rejectReason')}
-          hint={t('detail.rejectReasonHint')}
-          rows={3}
-          maxLength={TESTING_LIMITS.reasonMaxLength}
-        />
-        <FormError />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('detail.keep')}
-          </Button>
-          <Button type="submit" variant="danger" loading={change.isPending}>
-            {t('detail.rejectConfirm')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      pending={change.isPending}
+      maxLength={TESTING_LIMITS.reasonMaxLength}
+      words={{
+        title: t('detail.rejectTitle', { sample: request.sampleNumber }),
+        description: t('detail.rejectDescription'),
+        reason: t('detail.rejectReason'),
+        hint: t('detail.rejectReasonHint'),
+        keep: t('detail.keep'),
+        confirm: t('detail.rejectConfirm'),
+      }}
+    />
   );
 }
