@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { seriousViolations } from './axe-helpers';
 import { setOrganizationType } from './organization-helpers';
 import { callApi } from './seed-lot-helpers';
+import { signedInNewAdmin } from './signed-in';
+import { issuePassingResults } from './testing-helpers';
 import { packetCodesOf, productionAndPackedLotsThroughApi } from './verification-helpers';
 
 // Seed certification (issue 28) through the browser, in three signed-in contexts: the seed company
@@ -24,20 +25,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new organization's admin, signed in on a laptop-sized page; its API token for arranging data. */
-async function signedIn(label: string) {
-  const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
-  const { accessToken } = await createOrganizationAdmin(baseUrl, user);
-  // bypassCSP: axe-core goes in as a script tag, which the portal's CSP would rightly refuse
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 1000 },
-    baseURL: baseUrl,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await signInThroughUi(page, user.email, user.password);
-  return { ...user, context, page, token: accessToken };
-}
+/**
+ * A new organization's admin, signed in on a laptop-sized page; its API token for arranging data.
+ * bypassCSP: axe-core goes in as a script tag, which the portal's CSP would rightly refuse.
+ */
+const signedIn = (label: string) => signedInNewAdmin(browser, baseUrl, { bypassCSP: true }, label);
 
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
@@ -122,19 +114,7 @@ describe('seed certification', () => {
     await lab.page.getByRole('button', { name: 'Mark received' }).click();
     await lab.page.getByRole('button', { name: 'Start testing' }).click();
     await lab.page.getByTestId('request-status').getByText('In testing').waitFor();
-    const results: Record<string, string> = {
-      'Report number': `STL/PUNE/${suffix}`,
-      Analyst: 'S. Deshpande',
-      'Pure seed (%)': '98.6',
-      'Inert matter (%)': '1.4',
-      'Other crop seeds (per kg)': '4',
-      'Weed seeds (per kg)': '2',
-      'Germination (%)': '91',
-      'Moisture (%)': '10.2',
-    };
-    for (const [label, value] of Object.entries(results)) await lab.page.getByLabel(label, { exact: true }).fill(value);
-    await lab.page.getByRole('button', { name: 'Issue results' }).click();
-    await lab.page.getByRole('heading', { name: `Report STL/PUNE/${suffix}` }).waitFor();
+    await issuePassingResults(lab.page, `STL/PUNE/${suffix}`);
 
     // The agency: the certificate, its tag series taken from the agency's counter.
     await agency.page.reload();

@@ -28,9 +28,10 @@ export async function signedInNewAdmin(
   label = 'farmer',
 ) {
   const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
-  await createOrganizationAdmin(baseUrl, user);
+  const { accessToken } = await createOrganizationAdmin(baseUrl, user);
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl, ...options });
   const page = await context.newPage();
   await signInThroughUi(page, user.email, user.password);
-  return { context, page };
+  // the account, and its API token for arranging data no screen needs to make
+  return { ...user, token: accessToken, context, page };
 }

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { setOrganizationType } from './organization-helpers';
 import { callApi } from './seed-lot-helpers';
+import { signedInNewAdmin } from './signed-in';
+import { issuePassingResults } from './testing-helpers';
 import { packagedLotThroughApi, packetCodesOf, pageDate } from './verification-helpers';
 
 // Seed testing (issue 27) through the browser: a seed company sends a sample of its lot to a
@@ -25,14 +26,7 @@ afterAll(async () => {
 });
 
 /** A new organization's admin, signed in on a laptop-sized page; its API token for arranging data. */
-async function signedIn(label: string) {
-  const user = { email: uniqueEmail(label), password: `${label}-pass-1`, fullName: 'Kiran Rao' };
-  const { accessToken } = await createOrganizationAdmin(baseUrl, user);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, baseURL: baseUrl });
-  const page = await context.newPage();
-  await signInThroughUi(page, user.email, user.password);
-  return { ...user, context, page, token: accessToken };
-}
+const signedIn = (label: string) => signedInNewAdmin(browser, baseUrl, {}, label);
 
 /** Makes the user's organization a testing agency with this name: no screen turns a company into a laboratory. */
 const makeLaboratory = (email: string, name: string) =>
@@ -127,19 +121,7 @@ describe('seed testing', () => {
     await lab.page.getByRole('button', { name: 'Start testing' }).click();
     await lab.page.getByTestId('request-status').getByText('In testing').waitFor();
 
-    const results: Record<string, string> = {
-      'Report number': `STL/PUNE/${suffix}`,
-      Analyst: 'S. Deshpande',
-      'Pure seed (%)': '98.6',
-      'Inert matter (%)': '1.4',
-      'Other crop seeds (per kg)': '4',
-      'Weed seeds (per kg)': '2',
-      'Germination (%)': '91',
-      'Moisture (%)': '10.2',
-    };
-    for (const [label, value] of Object.entries(results)) await lab.page.getByLabel(label, { exact: true }).fill(value);
-    await lab.page.getByRole('button', { name: 'Issue results' }).click();
-    await lab.page.getByRole('heading', { name: `Report STL/PUNE/${suffix}` }).waitFor();
+    await issuePassingResults(lab.page, `STL/PUNE/${suffix}`);
     expect(await statusOf(lab.page)).toBe('Results issued');
 
     // The company: the request shows the results and the passing report with its validity.
