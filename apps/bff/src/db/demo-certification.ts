@@ -16,23 +16,21 @@ export const DEMO_CERTIFICATION = {
 
 /** As the demo company's admin: applies for certification of its production lot (once); the application's id. */
 export async function applyDemoCertification(tx: DbClient, agencyOrganizationId: string): Promise<string | null> {
-  const lot = await tx.query<{ id: string; applied: boolean; acres: string | null }>(
-    `select l.id,
-            exists (select 1 from public.certification_applications a where a.seed_lot_id = l.id) as applied,
-            (select round(sum(fs.area_used * private.acres_per(f.area_unit::text)), 2)
-               from public.farm_seed_lots fs join public.farms f on f.id = fs.farm_id where fs.lot_id = l.id) as acres
+  // what the lot's Apply for certification form starts from: null once the lot has an application
+  const lot = await tx.query<{ id: string; defaults: { areaAcres: number | null } | null }>(
+    `select l.id, public.lot_certification_card(l.id) -> 'applyDefaults' as defaults
        from public.seed_lots l
       where l.grower_organization_id = private.current_organization_id() and l.lot_type = 'raw_production'
         and l.deleted_at is null
       order by l.created_at limit 1`,
   );
   const row = lot.rows[0];
-  if (!row || row.applied) return null;
+  if (!row?.defaults) return null;
   const applied = await tx.query<{ id: string }>(
     `select id from public.apply_for_certification(
        seed_lot_id => $1, agency_organization_id => $2, class_sought => 'certified',
        source_class => 'foundation', area_acres => $3, source_reference => $4)`,
-    [row.id, agencyOrganizationId, Number(row.acres ?? 1), DEMO_CERTIFICATION.sourceReference],
+    [row.id, agencyOrganizationId, row.defaults.areaAcres ?? 1, DEMO_CERTIFICATION.sourceReference],
   );
   return applied.rows[0]!.id;
 }
