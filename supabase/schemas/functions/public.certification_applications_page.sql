@@ -45,8 +45,8 @@ as $$
     'applicant', jsonb_build_object('id', co.id, 'name', co.name),
     'agency', jsonb_build_object('id', ag.id, 'name', ag.name),
     'lot', jsonb_build_object('id', l.id, 'crop', c.name, 'variety', coalesce(ov.display_name, v.name)),
-    'inspections', (select count(*) from public.field_inspections i where i.application_id = a.id),
-    'lastInspectedOn', (select max(i.inspected_on) from public.field_inspections i where i.application_id = a.id),
+    'inspections', inspected.count,
+    'lastInspectedOn', inspected.last,
     'certificate', (
       select jsonb_build_object(
         'id', ce.id,
@@ -62,6 +62,11 @@ as $$
   join public.crops c on c.id = l.crop_id
   left join public.varieties v on v.id = l.variety_id
   left join public.organization_variety_data ov on ov.id = l.org_variety_id
+  -- the inspections so far, read once for both figures
+  cross join lateral (
+    select count(*) as count, max(i.inspected_on) as last
+    from public.field_inspections i where i.application_id = a.id
+  ) inspected
   order by date_trunc('milliseconds', a.created_at) desc, a.id desc
 $$;
 comment on function public.certification_applications_page(text, public.certification_status, text, integer, timestamptz, uuid) is

@@ -9,6 +9,7 @@ import {
   type CertificationApplicationDetail,
   type CertificationApplications,
   type LotCertification,
+  todayInIndia,
   TRANSACTION_MESSAGES,
 } from '@seed/domain';
 import { randomBytes } from 'node:crypto';
@@ -244,9 +245,13 @@ describe('the applications list', () => {
       await api(testApp, agency).get(`/api/v1/certification/applications?q=${lots[1]!.toLowerCase()}`).expect(200)
     ).body as CertificationApplications;
     expect(byLot.items.map((a) => a.applicationNumber)).toEqual([numbers[1]]);
+    // an inspection shows on its row: how many so far, and the last one's date
+    const [firstApplication] = received.items.filter((a) => a.applicationNumber === numbers[0]);
+    await certification.inspect(testApp, agency, firstApplication!.id);
     const byNumber = (await api(testApp, agency).get(`/api/v1/certification/applications?q=${numbers[0]}`).expect(200))
       .body as CertificationApplications;
     expect(byNumber.items.map((a) => a.lot.id)).toEqual([lots[0]]);
+    expect(byNumber.items[0]).toMatchObject({ status: 'inspecting', inspections: 1, lastInspectedOn: todayInIndia() });
     const rejected = (await api(testApp, agency).get('/api/v1/certification/applications?status=rejected').expect(200))
       .body as CertificationApplications;
     expect(rejected.items.every((a) => a.status === 'rejected')).toBe(true);
