@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthStore, AuthUser } from './auth-store';
+import { loadApiSlice } from './lazy';
 import { getSupabase } from './supabase-client';
 
 /** What screens may ask of the session, besides reading the store. */
@@ -33,8 +34,7 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
       store.getState().signedIn(user, { profile: null, organization: null, mfaRequired: true });
       return;
     }
-    const { ACCOUNTS_API } = await import('@seed/domain');
-    const me = await apiFetch(ACCOUNTS_API.getMe);
+    const me = await apiFetch((await loadApiSlice('accounts')).getMe);
     store.getState().signedIn(user, {
       profile: me.profile,
       organization: me.organization,

@@ -12,6 +12,6 @@ export { ApiError } from './api-error';
 /** The browser's public settings (/config.json). */
 export { loadPublicConfig } from './lazy';
 /** libs/domain's schemas, loaded once per page through this shared module. */
-export { loadApiContract, type ApiContract } from './lazy';
-/** libs/domain's schemas while rendering: suspends until loadApiContract has them. */
-export { useApiContract } from './use-api-contract';
+export { loadApiContract, loadApiSlice, loadContractModule, type ApiContract } from './lazy';
+/** libs/domain's schemas while rendering: suspends until they are loaded. */
+export { useApiContract, useApiSlice, useContractModule } from './use-api-contract';

@@ -2,6 +2,7 @@
 // stays small: the implementations (and supabase-js, and zod) arrive with the first call.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Endpoint, EndpointInput, EndpointResult, PublicConfig } from '@seed/domain';
+import { API_SLICES, CONTRACT_MODULES, type ContractModules } from '@seed/domain/slices';
 import type { ApiFetchInit } from './api-client';
 
 export async function getSupabase(): Promise<SupabaseClient> {
@@ -24,8 +25,8 @@ export async function apiFetch<S extends keyof Api, N extends keyof Api[S]>(
   input?: EndpointInput<ApiEndpoint<S, N>>,
   init?: ApiFetchInit,
 ): Promise<EndpointResult<ApiEndpoint<S, N>>> {
-  const [api, client] = await Promise.all([loadApiContract(), import('./api-client')]);
-  return client.apiFetch(api.API[slice][name] as ApiEndpoint<S, N>, input, init);
+  const [endpoints, client] = await Promise.all([loadApiSlice(slice), import('./api-client')]);
+  return client.apiFetch(endpoints[name] as ApiEndpoint<S, N>, input, init);
 }
 
 /** Like apiFetch, for an endpoint whose answer is a file to save (an export): a Blob. */
@@ -35,12 +36,40 @@ export async function apiDownload<S extends keyof Api, N extends keyof Api[S]>(
   input?: EndpointInput<ApiEndpoint<S, N>>,
   init?: ApiFetchInit,
 ): Promise<Blob> {
-  const [api, client] = await Promise.all([loadApiContract(), import('./api-client')]);
-  return client.apiDownload(api.API[slice][name] as ApiEndpoint<S, N>, input, init);
+  const [endpoints, client] = await Promise.all([loadApiSlice(slice), import('./api-client')]);
+  return client.apiDownload(endpoints[name] as ApiEndpoint<S, N>, input, init);
 }
 
 export async function loadPublicConfig(): Promise<PublicConfig> {
   return (await import('./public-config')).loadPublicConfig();
+}
+
+/** Settled loads stay kept, so React's use() sees the same promise on re-render; a failed one is forgotten. */
+function keptOnce<T>(cache: Map<string, Promise<unknown>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+const slices = new Map<string, Promise<unknown>>();
+
+/**
+ * One slice's endpoint declarations (and the schemas they parse with), loaded once per page: what
+ * apiFetch needs, without the other slices' schemas.
+ */
+export function loadApiSlice<S extends keyof Api>(slice: S): Promise<Api[S]> {
+  return keptOnce(slices, slice, API_SLICES[slice]);
+}
+
+const modules = new Map<string, Promise<unknown>>();
+
+/** A contract module outside the slices (the platform's schemas, the list pages' URL parameters), loaded once. */
+export function loadContractModule<M extends keyof ContractModules>(name: M): Promise<ContractModules[M]> {
+  return keptOnce(modules, name, CONTRACT_MODULES[name] as () => Promise<ContractModules[M]>);
 }
 
 /** libs/domain's exports: the zod schemas of the API contract, its constants and rules. */
@@ -49,9 +78,11 @@ export type ApiContract = typeof import('@seed/domain');
 let contract: Promise<ApiContract> | null = null;
 
 /**
- * The API contract (libs/domain's zod schemas), loaded once for the whole page through this
- * shared singleton: remotes parse responses with the host's copy instead of shipping zod. The
- * promise is kept, so React's use() (useApiContract) sees the same, settled one on re-render.
+ * The whole API contract (libs/domain's zod schemas), loaded once for the whole page through this
+ * shared singleton: remotes parse with the host's copy instead of shipping zod. For forms and
+ * dialogs, which load it when they open; what a page needs for its first render comes in the
+ * smaller pieces above (apiFetch's slice, loadContractModule). The promise is kept, so React's
+ * use() (useApiContract) sees the same, settled one on re-render.
  */
 export function loadApiContract(): Promise<ApiContract> {
   if (!contract) {

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@seed/domain';
+import { loadContractModule } from './lazy';
 
 let config: Promise<PublicConfig> | null = null;
 
@@ -11,7 +12,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
         return res.json();
       })
       // zod comes with the first screen that needs settings, not with the landing page.
-      .then(async (json) => (await import('@seed/domain')).PublicConfig.parse(json));
+      .then(async (json) => (await loadContractModule('platform')).PublicConfig.parse(json));
     config.catch(() => (config = null));
   }
   return config;

@@ -1,4 +1,4 @@
-import { useApiContract } from '@seed/auth';
+import { useContractModule } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
 import {
   FARM_LIST_PAGE,
@@ -32,7 +32,7 @@ import { FarmsMap } from './farms-map';
 export function FarmsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { FarmListParams } = useApiContract();
+  const { FarmListParams } = useContractModule('listParams');
   const { params, setParams } = useListParams(FarmListParams);
   const { view, search, ownership, irrigation, page } = params;
   // The search goes to the server 300 ms after typing stops.

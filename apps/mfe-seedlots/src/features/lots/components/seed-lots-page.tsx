@@ -1,4 +1,4 @@
-import { useApiContract } from '@seed/auth';
+import { useContractModule } from '@seed/auth';
 import {
   LOT_CERTIFICATION_FILTER_LABELS,
   LOT_CERTIFICATION_FILTERS,
@@ -67,7 +67,7 @@ const FILTERS: Record<SeedLotTab, { type: boolean; status: boolean; crop: boolea
 /** /seed-lots (spec 2 §2): Overview, Unregistered, Production and Packaging, filtered and paged on the server. */
 export function SeedLotsPage() {
   const { t } = useTranslation();
-  const { SeedLotListParams } = useApiContract();
+  const { SeedLotListParams } = useContractModule('listParams');
   const { params, setParams } = useListParams(SeedLotListParams);
   const { pathname } = useLocation();
   // /seed-lots/source/new (the wizard's link) opens the Add Unregistered Source dialog.

@@ -1,4 +1,4 @@
-import { useApiContract, useAuth } from '@seed/auth';
+import { useApiSlice, useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
 import {
   Button,
@@ -32,9 +32,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function TransactionsPage() {
   const { t } = useTranslation();
-  const { TransactionListQuery } = useApiContract();
+  // The URL's filters are the list endpoint's own query.
+  const { list: listEndpoint } = useApiSlice('transactions');
   // Any filter change drops `before`: a new filter starts at the newest page.
-  const { params, setParams } = useListParams(TransactionListQuery, { pageKey: 'before' });
+  const { params, setParams } = useListParams(listEndpoint.request.query, { pageKey: 'before' });
   const isAdmin = useAuth((s) => s.role === 'admin');
   const [dialogOpen, setDialogOpen] = useState(false);
   const pages = useCursorPages(params.before, (before) => setParams({ before }));

@@ -1,4 +1,4 @@
-import { useApiContract, useAuth } from '@seed/auth';
+import { useContractModule, useAuth } from '@seed/auth';
 import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import { type MasterVariety, type OrganizationVariety, VARIETY_TABS, type VarietyTabName } from '@seed/domain';
 import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, Tabs, useListParams } from '@seed/ui';
@@ -36,7 +36,7 @@ export function VarietiesPage() {
 
 function VarietiesCatalogue() {
   const { t } = useTranslation();
-  const { VarietyListParams } = useApiContract();
+  const { VarietyListParams } = useContractModule('listParams');
   const { params, setParams } = useListParams(VarietyListParams);
   const { tab, search, crop, season, state, page } = params;
   const filtered = Boolean(search || crop || season || state);

@@ -6,6 +6,7 @@ import {
   satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { loadContractModule } from '@seed/auth';
 import type { RemotesManifest } from '@seed/domain';
 import type { ComponentType } from 'react';
 
@@ -83,7 +84,7 @@ async function fetchManifest(): Promise<Record<string, RemoteRelease>> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`GET /remotes.json answered ${res.status}`);
   // The schema (and zod) load with the first remote, not with the landing page.
-  const { RemotesManifest } = await import('@seed/domain');
+  const { RemotesManifest } = await loadContractModule('platform');
   const parsed: RemotesManifest = RemotesManifest.parse(await res.json());
   const remotes = Object.fromEntries(
     Object.entries(parsed).map(([name, value]) => {
