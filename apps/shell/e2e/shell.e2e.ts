@@ -87,6 +87,32 @@ describe('landing and public pages', () => {
   });
 });
 
+describe('app shell loading', () => {
+  const SEEDLOTS_MANIFEST = '/remotes/mfe-seedlots/mf-manifest.json';
+  it("when a signed-in page is opened, then its remote is asked for while the session is still being checked, and no slice's contract is fetched twice", async () => {
+    const { context, page } = await openPage({ width: 1024, height: 800 }, { asAdmin: true });
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/me' || pathname === SEEDLOTS_MANIFEST) order.push(`request ${pathname}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/me') order.push('answered /api/v1/me');
+    });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/seed-lots');
+    await page.getByRole('heading', { name: 'Seed Lots', level: 1 }).waitFor();
+    const manifest = order.indexOf(`request ${SEEDLOTS_MANIFEST}`);
+    expect(manifest, order.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(manifest, order.join('\n')).toBeLessThan(order.indexOf('answered /api/v1/me'));
+    expect(new Set(scripts).size).toBe(scripts.length);
+    await context.close();
+  });
+});
+
 describe('app shell layouts', () => {
   it('when the window is 1024px or wider, then the sidebar shows and the drawer and bottom tabs do not, and the profile was asked for once', async () => {
     const { context, page } = await openPage({ width: 1024, height: 800 }, { asAdmin: true });

@@ -3,6 +3,7 @@ import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthStore, AuthUser } from './auth-store';
 import { loadApiSlice } from './lazy';
+import { hasStoredSession } from './stored-session';
 import { getSupabase } from './supabase-client';
 
 /** What screens may ask of the session, besides reading the store. */
@@ -89,6 +90,9 @@ export function createAuthSession(store: AuthStore): AuthSession {
   return {
     start() {
       started ??= (async () => {
+        // A saved session's profile is asked for next: its endpoint declarations download while
+        // supabase-js does (kept by loadApiSlice for that call; a failure is met there again).
+        if (hasStoredSession()) loadApiSlice('accounts').catch(() => undefined);
         const supabase = await getSupabase();
         supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
           // Never await the client inside its own callback (it holds a lock): defer the work.

@@ -1,19 +1,23 @@
+import { hasStoredSession } from '@seed/auth';
 import { Spinner } from '@seed/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OPERATIONS_ROLES } from '@seed/domain';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { AccessGate } from '../features/access/components/access-gate';
 import { LandingPage } from '../features/public-pages/components/landing-page';
 import { NotFoundPage, UnauthorizedPage } from '../features/public-pages/components/message-page';
 
-// Only the landing page is in the first download; the rest comes when first visited.
-const AppLayout = lazy(() => import('../features/layout/components/app-layout'));
+// Only the landing page is in the first download; the rest comes when first visited (or sooner:
+// preloadRoute).
+const loadAppLayout = () => import('../features/layout/components/app-layout');
+const AppLayout = lazy(loadAppLayout);
 const LegalPage = lazy(() => import('../features/public-pages/components/legal-page'));
-const RemoteArea = lazy(() =>
-  import('../features/remotes/components/remote-area').then((m) => ({ default: m.RemoteArea })),
-);
-const QueryProvider = lazy(() => import('../features/query/query-provider'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const loadRemoteArea = () => import('../features/remotes/components/remote-area');
+const RemoteArea = lazy(() => loadRemoteArea().then((m) => ({ default: m.RemoteArea })));
+const loadQueryProvider = () => import('../features/query/query-provider');
+const QueryProvider = lazy(loadQueryProvider);
+const loadDashboardPage = () => import('../features/dashboard/components/dashboard-page');
+const DashboardPage = lazy(loadDashboardPage);
 // Sends an agency from a seed company's sections to its own (Testing Requests, Certification).
 const SeedCompanyWorkspace = lazy(() => import('../features/access/components/seed-company-workspace'));
 
@@ -40,6 +44,57 @@ function Lazy({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
+type RemoteName = import('../features/remotes/api/remote-registry').RemoteName;
+
+/**
+ * The signed-in sections each remote owns. `operations`: they need the role admin or manager and a
+ * seed company's workspace (spec 1 §2; issue 27): a laboratory's visit goes to /testing-requests, a
+ * certification agency's to /certification (issue 28), which every organization type reaches.
+ */
+const REMOTE_SECTIONS: readonly { path: string; remote: RemoteName; operations: boolean }[] = [
+  { path: '/testing-requests/*', remote: 'mfe_testing', operations: false },
+  // Issue 28: the agency's workspace, and where a company opens its own applications.
+  { path: '/certification/*', remote: 'mfe_testing', operations: false },
+  { path: '/profile', remote: 'mfe_accounts', operations: false },
+  { path: '/organization/members', remote: 'mfe_accounts', operations: false },
+  { path: '/varieties/*', remote: 'mfe_varieties', operations: true },
+  { path: '/farms/*', remote: 'mfe_farms', operations: true },
+  { path: '/seed-lots/*', remote: 'mfe_seedlots', operations: true },
+  { path: '/transactions/*', remote: 'mfe_transactions', operations: true },
+];
+
+const ignore = () => undefined;
+
+function preloadRemote(name: RemoteName): void {
+  loadRemoteArea().catch(ignore);
+  import('../features/remotes/api/remote-registry').then((m) => m.remoteRoutes(name)).catch(ignore);
+}
+
+/**
+ * Starts the downloads of the address's screen at start-up, beside the session check they would
+ * otherwise wait for: a public account page's remote; with a saved session, the signed-in frame and
+ * the route's page (the dashboard, or a remote's route tree with its manifest and entry). A failure
+ * here is met again, and shown, when the route renders.
+ */
+export function preloadRoute(pathname: string): void {
+  if (PUBLIC_ACCOUNT_PATHS.some((path) => matchPath(path, pathname))) {
+    loadQueryProvider().catch(ignore);
+    preloadRemote('mfe_accounts');
+    return;
+  }
+  const section = REMOTE_SECTIONS.find(({ path }) => matchPath(path, pathname));
+  const dashboard = matchPath('/dashboard', pathname);
+  if ((!section && !dashboard) || !hasStoredSession()) return;
+  loadQueryProvider().catch(ignore);
+  loadAppLayout().catch(ignore);
+  if (dashboard) loadDashboardPage().catch(ignore);
+  if (section) preloadRemote(section.remote);
+}
+
+const remoteRoute = ({ path, remote }: (typeof REMOTE_SECTIONS)[number]) => (
+  <Route key={path} path={path} element={<RemoteArea name={remote} />} />
+);
 
 /** The shell's route table: public pages, then the signed-in frame with one area per remote. */
 export function AppRoutes() {
@@ -95,14 +150,7 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route path="/testing-requests/*" element={<RemoteArea name="mfe_testing" />} />
-        {/* Issue 28: the agency's workspace, and where a company opens its own applications. */}
-        <Route path="/certification/*" element={<RemoteArea name="mfe_testing" />} />
-        <Route path="/profile" element={<RemoteArea name="mfe_accounts" />} />
-        <Route path="/organization/members" element={<RemoteArea name="mfe_accounts" />} />
-        {/* Spec 1 §2: these need the role admin or manager; issue 27: and a seed company's workspace
-            (a laboratory's visit goes to /testing-requests, a certification agency's to /certification
-            (issue 28), which every organization type reaches). */}
+        {REMOTE_SECTIONS.filter((section) => !section.operations).map(remoteRoute)}
         <Route
           element={
             <AccessGate roles={OPERATIONS_ROLES}>
@@ -110,10 +158,7 @@ export function AppRoutes() {
             </AccessGate>
           }
         >
-          <Route path="/varieties/*" element={<RemoteArea name="mfe_varieties" />} />
-          <Route path="/farms/*" element={<RemoteArea name="mfe_farms" />} />
-          <Route path="/seed-lots/*" element={<RemoteArea name="mfe_seedlots" />} />
-          <Route path="/transactions/*" element={<RemoteArea name="mfe_transactions" />} />
+          {REMOTE_SECTIONS.filter((section) => section.operations).map(remoteRoute)}
         </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
