@@ -2,12 +2,14 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedConfig } from '../../tools/rsbuild/federation';
+import { pluginPrecompress } from '../../tools/rsbuild/precompress';
 
 // The host knows no remote at build time: it reads /remotes.json at start-up and registers
 // them at run time, so a remote is redeployed without rebuilding the shell.
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

@@ -3,6 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { buildVersion, containerName, sharedConfig, type Singleton } from './federation';
+import { pluginPrecompress } from './precompress';
 
 export interface RemoteOptions {
   /** Ranges of the shared singletons other than ^<installed version> (tests build incompatible remotes). */
@@ -16,6 +17,7 @@ export function remoteConfig(app: string, port: number, options: RemoteOptions =
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: containerName(app),
         exposes: { './Routes': './src/app/routes.tsx' },

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createTestApp, tempDir, type TestApp } from '../../test/test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_INDEX = '<!doctype html><title>shell</title>';
+const PRECOMPRESSED = `var farms = '${'field '.repeat(500)}';`;
 
 let root: ReturnType<typeof tempDir>;
 let testApp: TestApp;
@@ -22,6 +24,12 @@ beforeAll(() => {
   put('apps/shell/dist/static/js/main.3f9a1c2b.js', 'console.log("shell")');
   put('apps/shell/dist/static/js/big.4b5c6d7e.js', `var text = '${'seed '.repeat(2000)}';`);
   put('apps/shell/dist/favicon.ico', 'icon');
+  // As the build leaves it (tools/rsbuild/precompress.ts): a Brotli copy beside the file.
+  put('apps/mfe-farms/dist/static/js/async/9.5e6f7a8b.js', PRECOMPRESSED);
+  writeFileSync(
+    path.join(root.dir, 'apps/mfe-farms/dist/static/js/async/9.5e6f7a8b.js.br'),
+    brotliCompressSync(PRECOMPRESSED),
+  );
   put('apps/mfe-farms/dist/mf-manifest.json', '{"id":"mfe_farms"}');
   put('apps/mfe-farms/dist/remoteEntry.js', 'var mfe_farms;');
   put('apps/mfe-farms/dist/static/js/async/812.0a1b2c3d.js', 'chunk');
@@ -49,6 +57,25 @@ describe('static hosting', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.text).toContain('seed seed');
+  });
+
+  it("when a browser accepts Brotli and the build left a Brotli copy, then that copy is sent, as the file's type and cache policy", async () => {
+    const brotli = await request(testApp.app)
+      .get('/remotes/mfe-farms/static/js/async/9.5e6f7a8b.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(brotli.text).toBe(PRECOMPRESSED);
+
+    const plain = await request(testApp.app)
+      .get('/remotes/mfe-farms/static/js/async/9.5e6f7a8b.js')
+      .set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(PRECOMPRESSED);
   });
 
   it('when a hashed chunk of a remote is requested, then it is served from its dist and immutable', async () => {

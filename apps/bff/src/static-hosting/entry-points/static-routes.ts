@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from '@seed/domain';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../../shared/logger';
 import { serializeCsp, type CspDirectives } from '../../shared/security-headers';
 import { cacheControlFor, REVALIDATE } from '../domain/cache-policy';
@@ -10,12 +11,22 @@ import { remoteOrigins, withRemoteOrigins } from '../domain/remote-sources';
 
 const REMOTE_NAME = /^mfe-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A dist folder's files, each in the smallest encoding the browser accepts: the build's Brotli or
+ * gzip copy beside it (tools/rsbuild/precompress.ts), else the file itself (which the compression
+ * middleware may still gzip).
+ */
 function serveDist(root: string): RequestHandler {
-  return express.static(root, {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: 'index.html',
-    redirect: false,
-    cacheControl: false,
-    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(path.relative(root, file))),
+    serveStatic: {
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader('Cache-Control', cacheControlFor(path.relative(root, file).replace(/\.(br|gz)$/, ''))),
+    },
   });
 }
 
