@@ -1,7 +1,9 @@
 // Bundle budgets measured in the browser: what a first visit downloads, what each remote
-// adds for its first route, and that React arrives exactly once. The budget counts the bytes that
-// crossed the wire (each script's encoded body and its response headers, as the BFF serves them to
-// Chromium); the gzip -9 size of the same files is printed beside it for comparison.
+// adds for its first route, and that React arrives exactly once. The budget counts each script's
+// body as it crossed the wire (encoded as the BFF serves it to Chromium: the build's Brotli copy,
+// else gzip, else as it is); beside it are the HTTP/1.1 response headers of the same scripts (which
+// a phone's HTTP/2 connection mostly compresses away, so they are reported, not budgeted) and the
+// gzip -9 size of the same files.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -23,8 +25,9 @@ export const REACT_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THE
 
 interface Script {
   url: string;
-  /** Encoded body and response headers, as transferred. */
-  transferBytes: number;
+  /** The body as transferred (encoded). */
+  bodyBytes: number;
+  headerBytes: number;
   gzipBytes: number;
   definesReact: boolean;
 }
@@ -39,7 +42,8 @@ function recordScripts(page: Page): Script[] {
       const sizes = await res.request().sizes();
       scripts.push({
         url: res.url(),
-        transferBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        bodyBytes: sizes.responseBodySize,
+        headerBytes: sizes.responseHeadersSize,
         gzipBytes: gzipSync(body, { level: 9 }).length,
         definesReact: REACT_DEFINITION.test(body.toString('utf8')),
       });
@@ -51,12 +55,13 @@ function recordScripts(page: Page): Script[] {
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const transferred = (s: Script[]) => s.reduce((n, x) => n + x.transferBytes, 0);
+const transferred = (s: Script[]) => s.reduce((n, x) => n + x.bodyBytes, 0);
+const headers = (s: Script[]) => s.reduce((n, x) => n + x.headerBytes, 0);
 const gzip9 = (s: Script[]) => s.reduce((n, x) => n + x.gzipBytes, 0);
 
 export interface BundleReport {
-  /** `kb`: transferred (the budget's figure); `gzipKb`: the same files at gzip -9. */
-  rows: { app: string; kb: number; gzipKb: number; budgetKb: number; ok: boolean; files: number }[];
+  /** `kb`: the bodies as transferred (the budget's figure); `headersKb`: their HTTP/1.1 headers; `gzipKb`: the same files at gzip -9. */
+  rows: { app: string; kb: number; headersKb: number; gzipKb: number; budgetKb: number; ok: boolean; files: number }[];
   reactCopies: number;
 }
 
@@ -77,6 +82,7 @@ export async function measureBundles(
     rows.push({
       app: 'shell (first visit to /)',
       kb: kb(transferred(scripts)),
+      headersKb: kb(headers(scripts)),
       gzipKb: kb(gzip9(scripts)),
       budgetKb: SHELL_BUDGET_KB,
       ok: kb(transferred(scripts)) <= SHELL_BUDGET_KB,
@@ -104,6 +110,7 @@ export async function measureBundles(
     rows.push({
       app: `${remote} (first route)`,
       kb: kb(transferred(added)),
+      headersKb: kb(headers(added)),
       gzipKb: kb(gzip9(added)),
       budgetKb: REMOTE_BUDGET_KB,
       ok: kb(transferred(added)) <= REMOTE_BUDGET_KB,

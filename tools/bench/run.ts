@@ -81,12 +81,22 @@ async function main() {
 
       const bundles = await measureBundles(browser, portal.url, signedIn);
       report.bundles = bundles;
-      console.log('\nJavaScript downloaded (kB transferred: encoded bodies and headers; gzip -9 of the same files beside)');
-      console.log('app'.padEnd(34), 'kB'.padStart(7), 'gzip -9'.padStart(8), 'budget'.padStart(8), 'files'.padStart(6));
+      console.log(
+        '\nJavaScript downloaded (kB: bodies as transferred; their HTTP/1.1 headers and gzip -9 of the same files beside)',
+      );
+      console.log(
+        'app'.padEnd(34),
+        'kB'.padStart(7),
+        'headers'.padStart(8),
+        'gzip -9'.padStart(8),
+        'budget'.padStart(8),
+        'files'.padStart(6),
+      );
       for (const r of bundles.rows) {
         console.log(
           r.app.padEnd(34),
           String(r.kb).padStart(7),
+          String(r.headersKb).padStart(8),
           String(r.gzipKb).padStart(8),
           `${r.budgetKb}`.padStart(8),
           String(r.files).padStart(6),
