@@ -24,6 +24,8 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   '@seed/auth',
+  'i18next',
+  'react-i18next',
 ] as const;
 export type Singleton = (typeof SINGLETONS)[number];
 

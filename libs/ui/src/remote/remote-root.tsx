@@ -4,9 +4,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Spinner } from '../components/spinner';
 
 // The scaffolding every remote's route tree repeats. It lives in @seed/ui, which each remote
-// compiles into its own bundle (it is not a federation singleton), so the I18nextProvider
-// below and the remote's useTranslation come from the same copy of react-i18next, while React
-// itself still resolves to the host's shared singleton.
+// compiles into its own bundle; i18next and react-i18next are the host's shared singletons (one
+// download for the page), while each remote keeps its own instance and catalogue, provided here.
 
 /**
  * A remote's own i18next instance: each remote owns its catalogue so it can be redeployed
