@@ -5,6 +5,8 @@ import { getSupabase } from './supabase-client';
 export interface ApiFetchInit {
   /** Extra headers (e.g. the Content-Type of a raw body). */
   headers?: Record<string, string>;
+  /** The token to send instead of the Supabase client's session (read before that client has loaded). */
+  accessToken?: string;
   signal?: AbortSignal;
 }
 
@@ -40,15 +42,14 @@ async function send(endpoint: Endpoint, input: EndpointInput<Endpoint>, init: Ap
     queryOf(endpoint, input.query),
   );
   const { body, type } = bodyOf(endpoint, input.body);
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
+  const accessToken = init.accessToken ?? (await (await getSupabase()).auth.getSession()).data.session?.access_token;
   const res = await fetch(url, {
     method: endpoint.method.toUpperCase(),
     ...(init.signal ? { signal: init.signal } : {}),
     headers: {
       Accept: 'application/json',
       ...(type ? { 'Content-Type': type } : {}),
-      ...(data.session && endpoint.auth !== 'public' ? { Authorization: `Bearer ${data.session.access_token}` } : {}),
+      ...(accessToken && endpoint.auth !== 'public' ? { Authorization: `Bearer ${accessToken}` } : {}),
       ...init.headers,
     },
     ...(body === undefined ? {} : { body }),

@@ -43,8 +43,30 @@ describe('loading the auth context', () => {
 
     await createAuthSession(store).reload();
 
-    expect(apiFetch).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/me', method: 'get' }));
+    expect(apiFetch).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/v1/me', method: 'get' }), {}, {});
     expect(store.getState()).toMatchObject({ user, mfaRequired: false, loading: false });
+  });
+
+  it('when the browser holds a valid saved token at start-up, then /api/v1/me is asked for with it at once and that answer is the profile', async () => {
+    window.localStorage.setItem(
+      'sb-127-auth-token',
+      JSON.stringify({ access_token: 'saved.token', expires_at: Date.now() / 1000 + 3600, user }),
+    );
+    aal.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null });
+    apiFetch.mockResolvedValue({ profile: null, organization: null, pending_invitation: null });
+    const store = createAuthStore();
+
+    createAuthSession(store).start();
+    await vi.waitFor(() => expect(store.getState().loading).toBe(false));
+    window.localStorage.clear();
+
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    expect(apiFetch).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/v1/me' }),
+      {},
+      { accessToken: 'saved.token' },
+    );
+    expect(store.getState()).toMatchObject({ user, mfaRequired: false });
   });
 
   it('when /api/v1/me answers 401 (the session was revoked elsewhere), then the local session is dropped and the store says the session ended, with no profile to onboard', async () => {

@@ -3,7 +3,7 @@ import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthStore, AuthUser } from './auth-store';
 import { loadApiSlice } from './lazy';
-import { hasStoredSession } from './stored-session';
+import { storedAccessToken } from './stored-session';
 import { getSupabase } from './supabase-client';
 
 /** What screens may ask of the session, besides reading the store. */
@@ -14,6 +14,31 @@ export interface AuthSession {
   reload(): Promise<void>;
   /** Ends the session (spec 1 §4.7) and clears the store. */
   signOut(): Promise<void>;
+}
+
+type Me = Awaited<ReturnType<typeof fetchMe>>;
+
+const fetchMe = async (accessToken?: string) =>
+  apiFetch((await loadApiSlice('accounts')).getMe, {}, accessToken ? { accessToken } : {});
+
+/**
+ * The saved session's profile, asked for at start-up with its stored token while supabase-js is
+ * still downloading (storedAccessToken), for that session's user only, and taken once. A refusal
+ * (an expired or revoked token) is not an answer: the profile is then asked for as usual.
+ */
+let earlyProfile: { userId: string; me: Promise<Me | null> } | null = null;
+
+function askEarlyForProfile(): void {
+  const stored = storedAccessToken();
+  if (!stored) return;
+  earlyProfile = { userId: stored.userId, me: fetchMe(stored.accessToken).catch(() => null) };
+}
+
+function takeEarlyProfile(userId: string): Promise<Me> | null {
+  const early = earlyProfile;
+  earlyProfile = null;
+  if (early?.userId !== userId) return null;
+  return early.me.then((me) => me ?? fetchMe());
 }
 
 /**
@@ -35,7 +60,7 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
       store.getState().signedIn(user, { profile: null, organization: null, mfaRequired: true });
       return;
     }
-    const me = await apiFetch((await loadApiSlice('accounts')).getMe);
+    const me = await (takeEarlyProfile(user.id) ?? fetchMe());
     store.getState().signedIn(user, {
       profile: me.profile,
       organization: me.organization,
@@ -90,9 +115,7 @@ export function createAuthSession(store: AuthStore): AuthSession {
   return {
     start() {
       started ??= (async () => {
-        // A saved session's profile is asked for next: its endpoint declarations download while
-        // supabase-js does (kept by loadApiSlice for that call; a failure is met there again).
-        if (hasStoredSession()) loadApiSlice('accounts').catch(() => undefined);
+        askEarlyForProfile();
         const supabase = await getSupabase();
         supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
           // Never await the client inside its own callback (it holds a lock): defer the work.

@@ -1,7 +1,7 @@
 import { useAuth, useAuthSession } from '@seed/auth';
 import type { Role } from '@seed/domain';
 import { Spinner } from '@seed/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -21,7 +21,10 @@ function FullPageSpinner() {
  */
 export function AccessGate({ children, roles }: { children: ReactNode; roles?: readonly Role[] }) {
   useAuthSession();
-  const { loading, user, profile, organization, role, pendingInvitation, mfaRequired } = useAuth();
+  // Deferred: the store announces the profile through useSyncExternalStore, which React renders at
+  // once and in one piece; the signed-in frame and its page then render in an interruptible pass
+  // that yields to the browser between components, while the spinner stays up a moment longer.
+  const { loading, user, profile, organization, role, pendingInvitation, mfaRequired } = useDeferredValue(useAuth());
   const { pathname, search } = useLocation();
 
   if (loading) return <FullPageSpinner />;
