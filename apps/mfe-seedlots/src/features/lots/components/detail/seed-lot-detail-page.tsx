@@ -1,7 +1,7 @@
 import { ApiError, useAuth } from '@seed/auth';
 import type { SeedLotDetail } from '@seed/domain';
 import { Button, ButtonLink, Spinner, Tabs, TextLink } from '@seed/ui';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLotsTranslation } from '../../i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePrefetchLotCertification } from '../../api/get-lot-certification';
@@ -21,7 +21,9 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 export function SeedLotDetailPage() {
   const { t } = useLotsTranslation();
   const { lotId = '' } = useParams();
-  const lot = useSeedLot(lotId);
+  // Deferred: the answer (the lot with its whole lineage) renders in an interruptible pass that
+  // yields to the browser, not in the one long task of TanStack Query's store update.
+  const lot = useDeferredValue(useSeedLot(lotId));
   const role = useAuth((s) => s.role);
   // The Quality and Certification cards' reads start beside the detail's, not once it has answered.
   const canManage = role === 'admin' || role === 'manager';
