@@ -21,6 +21,7 @@ import {
 // page's one shared copy (one Supabase client, one loaded contract), and a test that mocks
 // @seed/auth's apiFetch stubs these hooks with it.
 import { apiFetch, type ApiEndpoint } from '@seed/auth';
+import { useDeferredValue } from 'react';
 
 /** A slice of libs/domain's API (`farms`, `seedLots`, `transactions` …). */
 export type ApiSlice = keyof Api;
@@ -65,6 +66,21 @@ export function apiQueryOptions<S extends ApiSlice, N extends ApiName<S>, TData 
     queryKey: apiQueryKey(slice, name, input),
     queryFn: () => apiFetch(slice, name, input),
   });
+}
+
+/**
+ * A query's answer for the screen it fills (a list, a lot with its lineage), handed on as a
+ * deferred value. TanStack Query announces an answer through useSyncExternalStore, which React
+ * renders at once and in one piece: a long task on a phone. Deferred, the answer renders in an
+ * interruptible pass that yields to the browser between components. `pending` stays true until
+ * the answer has rendered, so the screen keeps its loading state meanwhile instead of a blank.
+ */
+export function useDeferredData<TData>(query: UseQueryResult<TData, Error>): {
+  data: TData | undefined;
+  pending: boolean;
+} {
+  const data = useDeferredValue(query.data);
+  return { data, pending: query.isPending || (query.data !== undefined && data === undefined) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useContractModule } from '@seed/auth';
-import { useApiQuery } from '@seed/auth/query';
+import { useApiQuery, useDeferredData } from '@seed/auth/query';
 import {
   FARM_LIST_PAGE,
   FARM_LIST_VIEWS,
@@ -55,7 +55,8 @@ export function FarmsListPage() {
     { placeholderData: keepPreviousData },
   );
   const filtered = Boolean(search || ownership || irrigation);
-  const data = farms.data;
+  // A page of results renders in an interruptible pass (useDeferredData).
+  const { data, pending } = useDeferredData(farms);
 
   const exportAs = (format: ExportFormat) =>
     exporter.mutate(format, { onError: (e) => notify('error', t('farms.exportFailed'), e.message) });
@@ -125,7 +126,7 @@ export function FarmsListPage() {
         ))}
       </div>
 
-      {farms.isPending && (
+      {pending && (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>

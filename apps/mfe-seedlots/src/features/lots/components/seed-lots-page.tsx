@@ -1,3 +1,4 @@
+import { useDeferredData } from '@seed/auth/query';
 import { useContractModule } from '@seed/auth';
 import {
   LOT_CERTIFICATION_FILTER_LABELS,
@@ -172,7 +173,8 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
   const empty =
     tab === 'overview' ? t('overview.empty') : tab === 'unregistered' ? t('unregistered.empty') : t(`${tab}.empty`);
   const filtered = Boolean(search || type || status || crop || quality || certification);
-  const data = lots.data;
+  // A page of results renders in an interruptible pass (useDeferredData).
+  const { data, pending } = useDeferredData(lots);
 
   return (
     <div className="space-y-4">
@@ -247,7 +249,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
         />
       </div>
 
-      {lots.isPending && (
+      {pending && (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>

@@ -1,5 +1,5 @@
 import { useContractModule, useAuth } from '@seed/auth';
-import { useApiMutation, useApiQuery } from '@seed/auth/query';
+import { useApiMutation, useApiQuery, useDeferredData } from '@seed/auth/query';
 import { type MasterVariety, type OrganizationVariety, VARIETY_TABS, type VarietyTabName } from '@seed/domain';
 import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, Tabs, useListParams } from '@seed/ui';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -56,7 +56,8 @@ function VarietiesCatalogue() {
   const importer = useApiMutation('varieties', 'importMaster', AFTER_CHANGE);
   // Removal sets is_active false (spec 2 §4).
   const remover = useApiMutation('varieties', 'remove', AFTER_CHANGE);
-  const data = list.data;
+  // A page of results renders in an interruptible pass (useDeferredData).
+  const { data, pending } = useDeferredData(list);
 
   const importMaster = (master: MasterVariety) =>
     importer.mutate(
@@ -145,7 +146,7 @@ function VarietiesCatalogue() {
 
   const content = (
     <div className="space-y-4">
-      {list.isPending && (
+      {pending && (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>

@@ -1,5 +1,5 @@
 import { useAuth } from '@seed/auth';
-import { useApiQuery } from '@seed/auth/query';
+import { useApiQuery, useDeferredData } from '@seed/auth/query';
 import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,9 @@ export default function DashboardPage() {
   // The four counts and the latest events in one request. Counts change whenever anything is
   // created anywhere in the portal: always refetched on visit.
   const dashboard = useApiQuery('dashboard', 'get', undefined, { staleTime: 0 });
-  const counts = dashboard.data?.counts;
+  // The panels render in an interruptible pass (useDeferredData).
+  const { data, pending } = useDeferredData(dashboard);
+  const counts = data?.counts;
   const stats = [
     { key: 'totalFarms', value: counts?.farms },
     { key: 'seedLots', value: counts?.seed_lots },
@@ -85,9 +87,9 @@ export default function DashboardPage() {
 
       {dashboard.isError && <ErrorBanner message={dashboard.error.message || t('dashboard.loadFailed')} />}
       {laboratory ? (
-        <LaboratoryQueue queue={dashboard.data?.laboratory_queue} />
+        <LaboratoryQueue queue={data?.laboratory_queue} />
       ) : agency ? (
-        <AgencyQueue queue={dashboard.data?.certification.agency_queue} />
+        <AgencyQueue queue={data?.certification.agency_queue} />
       ) : (
         <ul aria-label={t('dashboard.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((s) => (
@@ -98,7 +100,7 @@ export default function DashboardPage() {
             >
               <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
               <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-                {s.value === undefined ? dashboard.isPending ? <Spinner size="sm" /> : '–' : s.value}
+                {s.value === undefined ? pending ? <Spinner size="sm" /> : '–' : s.value}
               </p>
             </li>
           ))}
@@ -121,12 +123,12 @@ export default function DashboardPage() {
           </div>
         </Card>
         <Card title={t('dashboard.recentActivity')}>
-          {dashboard.data && dashboard.data.recent_activity.length === 0 && (
+          {data && data.recent_activity.length === 0 && (
             <p className="text-sm text-gray-600">{t('dashboard.noActivity')}</p>
           )}
-          {dashboard.data && dashboard.data.recent_activity.length > 0 && (
+          {data && data.recent_activity.length > 0 && (
             <ol className="divide-y divide-gray-100" data-testid="recent-activity">
-              {dashboard.data.recent_activity.map((e) => (
+              {data.recent_activity.map((e) => (
                 <li key={`${e.kind}-${e.subject_id}`} className="py-2 text-sm">
                   <p className="text-gray-900">{t(`dashboard.activity.${e.kind}`, { title: e.title })}</p>
                   <p className="text-xs text-gray-500">
@@ -142,11 +144,11 @@ export default function DashboardPage() {
 
       {/* Issues 27 and 28: a seed company's test and certification panels come after the spec's
           content, which their arrival with the data would otherwise push down (layout shift). */}
-      {!laboratory && !agency && dashboard.data && (
+      {!laboratory && !agency && data && (
         <>
-          <SeedTestPanels seedTests={dashboard.data.seed_tests} expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS} />
+          <SeedTestPanels seedTests={data.seed_tests} expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS} />
           <CompanyCertificationPanels
-            certification={dashboard.data.certification}
+            certification={data.certification}
             expiringWithinDays={DASHBOARD_EXPIRING_WITHIN_DAYS}
           />
         </>

@@ -1,7 +1,8 @@
 import { ApiError, useAuth } from '@seed/auth';
+import { useDeferredData } from '@seed/auth/query';
 import type { SeedLotDetail } from '@seed/domain';
 import { Button, ButtonLink, Spinner, Tabs, TextLink } from '@seed/ui';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLotsTranslation } from '../../i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePrefetchLotCertification } from '../../api/get-lot-certification';
@@ -21,16 +22,16 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 export function SeedLotDetailPage() {
   const { t } = useLotsTranslation();
   const { lotId = '' } = useParams();
-  // Deferred: the answer (the lot with its whole lineage) renders in an interruptible pass that
-  // yields to the browser, not in the one long task of TanStack Query's store update.
-  const lot = useDeferredValue(useSeedLot(lotId));
+  const lot = useSeedLot(lotId);
+  // The lot with its whole lineage renders in an interruptible pass (useDeferredData).
+  const { data: detail, pending } = useDeferredData(lot);
   const role = useAuth((s) => s.role);
   // The Quality and Certification cards' reads start beside the detail's, not once it has answered.
   const canManage = role === 'admin' || role === 'manager';
   usePrefetchLotTesting(lotId, canManage);
   usePrefetchLotCertification(lotId, canManage);
 
-  if (lot.isPending) {
+  if (pending) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3" aria-busy="true">
         <Spinner label={t('detail.loading')} />
@@ -59,7 +60,8 @@ export function SeedLotDetailPage() {
     );
   }
   // Keyed by id: the claim dialog and the like start afresh on another lot's page.
-  return <LotDetail key={lot.data.lot.id} detail={lot.data} />;
+  if (!detail) return null;
+  return <LotDetail key={detail.lot.id} detail={detail} />;
 }
 
 function NotFound() {
