@@ -196,4 +196,29 @@ describe("the lots whose certification an application decides (the lists' certif
     );
     expect(rows).toEqual([]);
   });
+
+  it("when every lot with kept facts is read, then the keys kept beside them are the lot's own (a lot in the trash too)", async () => {
+    const { lot } = await certifiedLot();
+    await call(company.manager.userId, 'select public.soft_delete_seed_lot($1)', [lot]);
+    const trashed = await admin.query(
+      'select deleted_at is not null as trashed from private.seed_certifications where lot_id = $1',
+      [lot],
+    );
+    expect(trashed.rows).toEqual([{ trashed: true }]);
+    const { rows } = await admin.query(
+      `select s.lot_id from private.seed_certifications s join public.seed_lots l on l.id = s.lot_id
+       where (s.grower_organization_id, s.lot_type, s.created_at, s.deleted_at)
+         is distinct from (l.grower_organization_id, l.lot_type, l.created_at, l.deleted_at)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('when members read the kept facts, then the applicant reads those of its lot and the agency, which neither grows nor owns it, none', async () => {
+    const lot = await insertLot();
+    await apply(lot);
+    const read = (userId: string) =>
+      call<{ lot_id: string }>(userId, 'select lot_id from private.seed_certifications where lot_id = $1', [lot]);
+    expect(await read(company.manager.userId)).toEqual([{ lot_id: lot }]);
+    expect(await read(agency.manager.userId)).toEqual([]);
+  });
 });

@@ -638,6 +638,52 @@ describe("the lots whose quality tests decide (the lists' quality filter)", () =
     );
     expect(rows).toEqual([]);
   });
+
+  it("when a marked lot is moved to the trash and restored, then the keys kept beside its facts follow the lot's (the lists filter, count and order them there)", async () => {
+    const lot = await insertLot(company.organizationId);
+    const packed = await insertLot(company.organizationId, { lotType: 'packaged_unit', parentLotId: lot });
+    await request(lot);
+    const keys = async () =>
+      (
+        await admin.query(
+          `select s.lot_id, s.grower_organization_id = l.grower_organization_id as grower, s.lot_type::text,
+             s.created_at = l.created_at as created, s.deleted_at is not distinct from l.deleted_at as trash,
+             s.deleted_at is not null as trashed
+           from private.seed_with_tests s join public.seed_lots l on l.id = s.lot_id
+           where s.lot_id = any($1) order by s.lot_type::text`,
+          [[lot, packed]],
+        )
+      ).rows;
+    const kept = (trashed: boolean) => [
+      { lot_id: packed, grower: true, lot_type: 'packaged_unit', created: true, trash: true, trashed: false },
+      { lot_id: lot, grower: true, lot_type: 'raw_production', created: true, trash: true, trashed },
+    ];
+    expect(await keys()).toEqual(kept(false));
+    await call(company.manager.userId, 'select public.soft_delete_seed_lot($1)', [lot]);
+    expect(await keys()).toEqual(kept(true));
+    await call(company.manager.userId, 'select public.restore_seed_lot($1)', [lot]);
+    expect(await keys()).toEqual(kept(false));
+  });
+
+  it("when every marked lot is read, then the keys kept beside its facts are the lot's own", async () => {
+    const { rows } = await admin.query(
+      `select s.lot_id from private.seed_with_tests s join public.seed_lots l on l.id = s.lot_id
+       where (s.grower_organization_id, s.lot_type, s.created_at, s.deleted_at)
+         is distinct from (l.grower_organization_id, l.lot_type, l.created_at, l.deleted_at)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('when members read the kept facts, then each reads those of the lots their organization sees, and no others', async () => {
+    const lot = await insertLot(company.organizationId);
+    await request(lot);
+    const read = (userId: string) =>
+      call<{ lot_id: string }>(userId, 'select lot_id from private.seed_with_tests where lot_id = $1', [lot]);
+    expect(await read(company.manager.userId)).toEqual([{ lot_id: lot }]);
+    expect(await read(other.manager.userId)).toEqual([]);
+    // the laboratory tests the sample, but neither grows nor owns the lot
+    expect(await read(lab.manager.userId)).toEqual([]);
+  });
 });
 
 describe('the packet and its label', () => {

@@ -20,6 +20,7 @@ import {
   type UnregisteredSourceCreate,
   VarietyChoices,
 } from '@seed/domain';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { dbNumber } from '../../db/columns';
 import type { DbClient } from '../../db/db';
@@ -32,7 +33,10 @@ const LIST_ITEMS = (ids: string) => `public.seed_lot_list_items(${ids})`;
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Which lots a tab lists (spec 2 §7 "Seed lots list"); the overview shows the trash with `deleted`. */
+/**
+ * Which lots a tab lists (spec 2 §7 "Seed lots list"); the overview shows the trash with `deleted`.
+ * They read the lot's type and trash time only, which the kept facts carry under the same names.
+ */
 const TAB_FILTER: Record<SeedLotListQuery['tab'], (deleted: boolean) => string> = {
   overview: (deleted) => (deleted ? 'l.deleted_at is not null' : 'l.deleted_at is null'),
   unregistered: () => `l.lot_type = 'unregistered_source'`,
@@ -60,40 +64,102 @@ const searchFilter = (text: string, s: string) => {
       select ov.id from public.organization_variety_data ov where ${contains('ov.display_name')})))`;
 };
 
+type Param = (value: unknown, type: string) => string;
+
 /**
- * The lots of one quality status. Only the lots in private.seed_with_tests have a testing request
- * (their own or their parent seed's), with the facts of their status kept beside them: every other
- * lot is not tested. So the filter reads that small table (its status from private.quality_status,
- * the rule private.lot_quality names the list's column with) and never judges a lot on its own.
+ * A quality or certification filter. Only the lots in its table of kept facts have a testing
+ * request or an application (their own or their parent seed's), with the facts of their status kept
+ * beside them (and the lot's keys: grower, type, creation, trash): every other lot is not tested, or
+ * has no certification. So the filter reads that small table as the caller (its rows are read by
+ * whoever reads their lot) and never judges a lot on its own.
  */
-const qualityFilter = (status: LotQualityStatus, param: (value: unknown, type: string) => string) => {
-  const statusOf = 'private.quality_status(s.verdict, s.valid_until, s.open_request)';
-  return status === 'not_tested'
-    ? `l.id not in (select s.lot_id from private.seed_with_tests s where ${statusOf} <> 'not_tested')`
-    : `l.id in (select s.lot_id from private.seed_with_tests s where ${statusOf} = ${param(status, 'text')})`;
+interface KeptFactsFilter {
+  /** Its part of the statement's name. */
+  name: string;
+  table: 'private.seed_with_tests' | 'private.seed_certifications';
+  /**
+   * The filter on a row `row` of the table, when every lot it keeps has a row there (a status other
+   * than not tested, a standing other than none); null when it keeps the lots without one.
+   */
+  ofKept: ((row: string) => string) | null;
+  /** The filter on the list's lot, whose id is `lotId`. */
+  ofLot: (lotId: string) => string;
+}
+
+/**
+ * The lots of one quality status, by private.seed_with_tests: its status from
+ * private.quality_status, the rule private.lot_quality names the list's column with.
+ */
+const qualityFilter = (status: LotQualityStatus, param: Param): KeptFactsFilter => {
+  const table = 'private.seed_with_tests';
+  const statusOf = (row: string) => `private.quality_status(${row}.verdict, ${row}.valid_until, ${row}.open_request)`;
+  if (status === 'not_tested') {
+    return {
+      name: 'quality-untested',
+      table,
+      ofKept: null,
+      ofLot: (lotId) => `${lotId} not in (select s.lot_id from ${table} s where ${statusOf('s')} <> 'not_tested')`,
+    };
+  }
+  const value = param(status, 'text');
+  const ofKept = (row: string) => `${statusOf(row)} = ${value}`;
+  return {
+    name: 'quality',
+    table,
+    ofKept,
+    ofLot: (lotId) => `${lotId} in (select s.lot_id from ${table} s where ${ofKept('s')})`,
+  };
 };
 
 /**
- * The lots of one certification standing. Only the lots in private.seed_certifications have an
- * application (their own or their parent seed's), with the facts the rows show kept beside them:
- * every other lot has none. The filter reads that small table as the caller (the applications'
- * own policies show them to the applicant and the agency only, while every organization that sees
- * a lot sees its certification), its status from private.lot_certification_status, the rule the
- * list's column is named with.
+ * The lots of one certification standing, by private.seed_certifications (kept because the
+ * applications' own policies show them to the applicant and the agency only, while every
+ * organization that sees a lot sees its certification): its status from
+ * private.lot_certification_status, the rule the list's column is named with.
  */
-const certificationFilter = (filter: LotCertificationFilter, param: (value: unknown, type: string) => string) =>
-  filter === 'none'
-    ? `l.id not in (select c.lot_id from private.seed_certifications c)`
-    : // the cast makes `any` read the parameter's array, not the rows of a subquery
-      `l.id in (select c.lot_id from private.seed_certifications c
-        where private.lot_certification_status(c.status, c.valid_until)
-          = any ((${param(LOT_CERTIFICATION_FILTER_STATUSES[filter], 'text[]')})::text[]))`;
+const certificationFilter = (filter: LotCertificationFilter, param: Param): KeptFactsFilter => {
+  const table = 'private.seed_certifications';
+  if (filter === 'none') {
+    return {
+      name: 'certification-none',
+      table,
+      ofKept: null,
+      ofLot: (lotId) => `${lotId} not in (select c.lot_id from ${table} c)`,
+    };
+  }
+  // the cast makes `any` read the parameter's array, not the rows of a subquery
+  const statuses = `(${param(LOT_CERTIFICATION_FILTER_STATUSES[filter], 'text[]')})::text[]`;
+  const ofKept = (row: string) =>
+    `private.lot_certification_status(${row}.status, ${row}.valid_until) = any (${statuses})`;
+  return {
+    name: 'certification',
+    table,
+    ofKept,
+    ofLot: (lotId) => `${lotId} in (select c.lot_id from ${table} c where ${ofKept('c')})`,
+  };
+};
+
+/**
+ * A prepared statement's name as PostgreSQL keeps it, in 63 characters: it cuts a longer one, so
+ * two lists' names that differ after that (the page size of
+ * seed-lots-list-overview-active-quality-untested-certification-25) would name one statement. A long
+ * name keeps its start and ends with a hash of the whole.
+ */
+const statementName = (name: string) =>
+  name.length <= 63 ? name : `${name.slice(0, 50)}-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`;
 
 /**
  * One page of a tab and its total in one statement: the lots the organization grows or owns
  * (row-level security: the seed_lots policy is exactly that rule), newest first, with the search
  * (lot id, crop or variety name) and the type, status, crop, quality and certification filters in the
  * database.
+ *
+ * A list filtered to lots that all have kept facts (a quality status other than not tested, a
+ * certification standing other than none), with no filter on what only the lot says (search,
+ * status, crop), reads its lots from those facts instead of seed_lots: their rows carry the lot's
+ * keys the tab and type filters and the order read (lot_type, deleted_at, created_at, under seed_lots'
+ * names) and are read under the lots' own rule (private.org_sees_lot), so the total is counted in
+ * the small table, not by looking up each of its lots in seed_lots.
  *
  * The statement holds only the filters the query sets and is named after them: prepared once per
  * connection and combination, it is planned once and the plan reused (one text with `$n is null
@@ -108,37 +174,40 @@ export async function listSeedLots(
   const values: unknown[] = [(query.page - 1) * query.limit];
   // `(select $n)`: the planner prices every run alike, whatever the values, so PostgreSQL keeps the
   // one generic plan instead of planning each run (the lists' filters do not change the best plan).
-  const param = (value: unknown, type: string) => `(select $${values.push(value)}::${type})`;
+  const param: Param = (value, type) => `(select $${values.push(value)}::${type})`;
   const deleted = query.tab === 'overview' && query.deleted;
   const search = query.search?.toLowerCase();
+  const searched = search ? searchFilter(search, param(escapeLike(search), 'text')) : null;
+  const type = query.tab === 'overview' && query.type ? `l.lot_type = ${param(query.type, 'public.lot_type')}` : null;
+  const status =
+    query.tab !== 'unregistered' && query.status ? `l.status = ${param(query.status, 'public.lot_status')}` : null;
+  const crop = query.tab !== 'packaging' && query.crop ? `l.crop_id = ${param(query.crop, 'uuid')}` : null;
+  const quality = query.quality ? qualityFilter(query.quality, param) : null;
+  const certification = query.certification ? certificationFilter(query.certification, param) : null;
+  // Where the lots are read: the kept facts of the first filter whose lots all have them, unless a
+  // filter reads what only seed_lots holds (the search, the crop, the lot's status: the `status` of
+  // seed_certifications is its application's).
+  const kept = searched || status || crop ? undefined : [quality, certification].find((f) => f?.ofKept);
+  const lotId = kept ? 'l.lot_id' : 'l.id';
+  const factsFilter = (filter: KeptFactsFilter | null) =>
+    filter === null ? null : filter === kept ? filter.ofKept!('l') : filter.ofLot(lotId);
   const filters: [string, string | null][] = [
     [deleted ? 'deleted' : 'active', TAB_FILTER[query.tab](deleted)],
-    [
-      search && MAYBE_IN_LOT_ID.test(search) ? 'search-id' : 'search',
-      search ? searchFilter(search, param(escapeLike(search), 'text')) : null,
-    ],
-    ['type', query.tab === 'overview' && query.type ? `l.lot_type = ${param(query.type, 'public.lot_type')}` : null],
-    [
-      'status',
-      query.tab !== 'unregistered' && query.status ? `l.status = ${param(query.status, 'public.lot_status')}` : null,
-    ],
-    ['crop', query.tab !== 'packaging' && query.crop ? `l.crop_id = ${param(query.crop, 'uuid')}` : null],
-    [
-      query.quality === 'not_tested' ? 'quality-untested' : 'quality',
-      query.quality ? qualityFilter(query.quality, param) : null,
-    ],
-    [
-      query.certification === 'none' ? 'certification-none' : 'certification',
-      query.certification ? certificationFilter(query.certification, param) : null,
-    ],
+    [search && MAYBE_IN_LOT_ID.test(search) ? 'search-id' : 'search', searched],
+    ['type', type],
+    ['status', status],
+    ['crop', crop],
+    [quality?.name ?? 'quality', factsFilter(quality)],
+    [certification?.name ?? 'certification', factsFilter(certification)],
   ];
   const set = filters.filter((filter): filter is [string, string] => filter[1] !== null);
   // In the text, so that the plan knows the page's size (a parameter is priced as a tenth of the rows).
   const limit = z.number().int().min(1).parse(query.limit);
   const { rows } = await tx.query({
-    name: ['seed-lots-list', query.tab, ...set.map(([name]) => name), limit].join('-'),
+    // the filters' names also say where the lots are read
+    name: statementName(['seed-lots-list', query.tab, ...set.map(([name]) => name), limit].join('-')),
     text: `with matching as (
-       select l.id, l.created_at from public.seed_lots l
+       select ${lotId} as id, l.created_at from ${kept?.table ?? 'public.seed_lots'} l
        where ${set.map(([, sql]) => sql).join('\n         and ')}
      ),
      page as (
