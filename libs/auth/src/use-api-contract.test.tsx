@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadApiContract } from './lazy';
+import { loadApiContract, loadApiSlice } from './lazy';
 import { useApiContract } from './use-api-contract';
 
 function FirstPage() {
@@ -27,5 +27,12 @@ describe('useApiContract', () => {
     });
 
     expect(screen.getByText('page 1').tagName).toBe('P');
+  });
+});
+
+describe('loadApiSlice', () => {
+  it('when a slice is asked for twice, then both callers share one load of its declarations', async () => {
+    expect(loadApiSlice('farms')).toBe(loadApiSlice('farms'));
+    expect((await loadApiSlice('farms')).list.path).toBe('/api/v1/farms');
   });
 });

@@ -1,4 +1,4 @@
-import { hasStoredSession } from '@seed/auth';
+import { hasStoredSession, loadApiSlice, loadContractModule } from '@seed/auth';
 import { Spinner } from '@seed/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OPERATIONS_ROLES } from '@seed/domain';
@@ -46,22 +46,24 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 type RemoteName = import('../features/remotes/api/remote-registry').RemoteName;
+type ApiSlice = keyof import('@seed/domain').Api;
 
 /**
  * The signed-in sections each remote owns. `operations`: they need the role admin or manager and a
  * seed company's workspace (spec 1 §2; issue 27): a laboratory's visit goes to /testing-requests, a
  * certification agency's to /certification (issue 28), which every organization type reaches.
+ * `slice`: the API slice the section's first request calls, whose declarations preloadRoute fetches.
  */
-const REMOTE_SECTIONS: readonly { path: string; remote: RemoteName; operations: boolean }[] = [
-  { path: '/testing-requests/*', remote: 'mfe_testing', operations: false },
+const REMOTE_SECTIONS: readonly { path: string; remote: RemoteName; operations: boolean; slice: ApiSlice }[] = [
+  { path: '/testing-requests/*', remote: 'mfe_testing', operations: false, slice: 'testing' },
   // Issue 28: the agency's workspace, and where a company opens its own applications.
-  { path: '/certification/*', remote: 'mfe_testing', operations: false },
-  { path: '/profile', remote: 'mfe_accounts', operations: false },
-  { path: '/organization/members', remote: 'mfe_accounts', operations: false },
-  { path: '/varieties/*', remote: 'mfe_varieties', operations: true },
-  { path: '/farms/*', remote: 'mfe_farms', operations: true },
-  { path: '/seed-lots/*', remote: 'mfe_seedlots', operations: true },
-  { path: '/transactions/*', remote: 'mfe_transactions', operations: true },
+  { path: '/certification/*', remote: 'mfe_testing', operations: false, slice: 'certification' },
+  { path: '/profile', remote: 'mfe_accounts', operations: false, slice: 'accounts' },
+  { path: '/organization/members', remote: 'mfe_accounts', operations: false, slice: 'accounts' },
+  { path: '/varieties/*', remote: 'mfe_varieties', operations: true, slice: 'varieties' },
+  { path: '/farms/*', remote: 'mfe_farms', operations: true, slice: 'farms' },
+  { path: '/seed-lots/*', remote: 'mfe_seedlots', operations: true, slice: 'seedLots' },
+  { path: '/transactions/*', remote: 'mfe_transactions', operations: true, slice: 'transactions' },
 ];
 
 const ignore = () => undefined;
@@ -73,9 +75,9 @@ function preloadRemote(name: RemoteName): void {
 
 /**
  * Starts the downloads of the address's screen at start-up, beside the session check they would
- * otherwise wait for: a public account page's remote; with a saved session, the signed-in frame and
- * the route's page (the dashboard, or a remote's route tree with its manifest and entry). A failure
- * here is met again, and shown, when the route renders.
+ * otherwise wait for: a public account page's remote; with a saved session, the signed-in frame,
+ * the route's page (the dashboard, or a remote's route tree with its manifest and entry) and the
+ * contract its first request needs. A failure here is met again, and shown, when the route renders.
  */
 export function preloadRoute(pathname: string): void {
   if (PUBLIC_ACCOUNT_PATHS.some((path) => matchPath(path, pathname))) {
@@ -88,8 +90,14 @@ export function preloadRoute(pathname: string): void {
   if ((!section && !dashboard) || !hasStoredSession()) return;
   loadQueryProvider().catch(ignore);
   loadAppLayout().catch(ignore);
+  // The page's first request then needs no download of its own: its slice's declarations (and a
+  // list's URL parameters) are here by the time the page renders.
+  loadApiSlice(section?.slice ?? 'dashboard').catch(ignore);
   if (dashboard) loadDashboardPage().catch(ignore);
-  if (section) preloadRemote(section.remote);
+  if (section) {
+    preloadRemote(section.remote);
+    loadContractModule('listParams').catch(ignore);
+  }
 }
 
 const remoteRoute = ({ path, remote }: (typeof REMOTE_SECTIONS)[number]) => (
