@@ -13,9 +13,8 @@
 //   round trip and ours pays it once, at least 30x.
 import { isDeepStrictEqual } from 'node:util';
 import { FARM_LIST_PAGE } from '@seed/domain';
-import { startDelayProxy, USER_ROUND_TRIP_MS } from './delay-proxy';
 import { PER_FARM_PATH, startPerFarmServer } from './per-farm-server';
-import { printSpeedUps, ROUNDS, speedUpInRounds, type SpeedUp } from './rounds';
+import { printSpeedUps, type SpeedUp, type SpeedUpSteps, speedUpsOnLoopbackAndRoundTrip } from './rounds';
 
 export interface FarmsBenchResult {
   farms: number;
@@ -126,15 +125,11 @@ export async function measureFarmsMapData(
   const listedBoundary = new Map(listed.items.map((f) => [f.id, f.boundary]));
 
   const perFarm = await startPerFarmServer(baseUrl, databaseUrl);
-  const proxies = await Promise.all([
-    startDelayProxy(baseUrl, USER_ROUND_TRIP_MS),
-    startDelayProxy(perFarm.url, USER_ROUND_TRIP_MS),
-  ]);
   /**
    * The three steps against a portal and a per-farm server. The warm-up checks that every call
    * answers the boundary the list has: both sides carry the same data.
    */
-  const steps = (portalUrl: string, perFarmUrl: string) => ({
+  const steps: SpeedUpSteps = (portalUrl, perFarmUrl) => ({
     healthz: async () => (await ok(await fetch(`${portalUrl}/healthz`), 'healthz')).arrayBuffer(),
     oneRequest: async () => (await ok(await fetch(`${portalUrl}${mapPath}`, { headers }), 'map list')).arrayBuffer(),
     pattern: (warmUp: boolean) =>
@@ -151,23 +146,16 @@ export async function measureFarmsMapData(
       }),
   });
   try {
-    const loopback = await speedUpInRounds({ rounds: ROUNDS, ...LOOPBACK, ...steps(baseUrl, perFarm.url) });
-    const roundTrip = await speedUpInRounds({
-      rounds: ROUNDS,
-      ...ROUND_TRIP,
-      ...steps(proxies[0].url, proxies[1].url),
+    const speedUps = await speedUpsOnLoopbackAndRoundTrip({
+      portalUrl: baseUrl,
+      patternUrl: perFarm.url,
+      steps,
+      loopback: LOOPBACK,
+      roundTrip: ROUND_TRIP,
     });
-    if (roundTrip.healthzMs < USER_ROUND_TRIP_MS) {
-      throw new Error('GET /healthz through the delaying proxy took less than its round trip');
-    }
-    return {
-      farms: FARM_COUNT,
-      loopback,
-      roundTrip: { roundTripMs: USER_ROUND_TRIP_MS, ...roundTrip },
-      ok: loopback.ok && roundTrip.ok,
-    };
+    return { farms: FARM_COUNT, ...speedUps };
   } finally {
-    await Promise.all([...proxies.map((proxy) => proxy.stop()), perFarm.stop()]);
+    await perFarm.stop();
   }
 }
 

@@ -2,6 +2,7 @@
 // and yields one ratio (e.g. the spec's pattern's median time over ours'); a budget is decided on
 // the median of ROUNDS rounds' ratios, so one noisy round neither passes nor fails it, and the
 // bench prints every round's ratio so a reader sees the spread.
+import { startDelayProxy, USER_ROUND_TRIP_MS } from './delay-proxy';
 import { median, round, timed } from './stats';
 
 /** Rounds per budget: odd, so their median is one round's ratio. */
@@ -111,6 +112,55 @@ export async function speedUpInRounds(options: {
     requiredSpeedUp,
     ok: median(ratios) >= requiredSpeedUp,
   };
+}
+
+/** A speed-up's steps against a portal and the server of the spec's pattern, at the given origins. */
+export type SpeedUpSteps = (
+  portalUrl: string,
+  patternUrl: string,
+) => {
+  healthz: (warmUp: boolean) => Promise<unknown>;
+  oneRequest: (warmUp: boolean) => Promise<unknown>;
+  pattern: (warmUp: boolean) => Promise<unknown>;
+};
+
+type Budget = { perRound: number; requiredSpeedUp: number };
+
+/**
+ * The one request against the pattern twice, each over ROUNDS rounds: on loopback, and through a
+ * delaying proxy in front of each server, so every request pays a user's round trip
+ * (USER_ROUND_TRIP_MS). The proxies live for this measurement only.
+ */
+export async function speedUpsOnLoopbackAndRoundTrip(options: {
+  portalUrl: string;
+  patternUrl: string;
+  steps: SpeedUpSteps;
+  loopback: Budget;
+  roundTrip: Budget;
+}): Promise<{ loopback: SpeedUp; roundTrip: SpeedUp & { roundTripMs: number }; ok: boolean }> {
+  const { portalUrl, patternUrl, steps } = options;
+  const proxies = await Promise.all([
+    startDelayProxy(portalUrl, USER_ROUND_TRIP_MS),
+    startDelayProxy(patternUrl, USER_ROUND_TRIP_MS),
+  ]);
+  try {
+    const loopback = await speedUpInRounds({ rounds: ROUNDS, ...options.loopback, ...steps(portalUrl, patternUrl) });
+    const roundTrip = await speedUpInRounds({
+      rounds: ROUNDS,
+      ...options.roundTrip,
+      ...steps(proxies[0].url, proxies[1].url),
+    });
+    if (roundTrip.healthzMs < USER_ROUND_TRIP_MS) {
+      throw new Error('GET /healthz through the delaying proxy took less than its round trip');
+    }
+    return {
+      loopback,
+      roundTrip: { roundTripMs: USER_ROUND_TRIP_MS, ...roundTrip },
+      ok: loopback.ok && roundTrip.ok,
+    };
+  } finally {
+    await Promise.all(proxies.map((proxy) => proxy.stop()));
+  }
 }
 
 /** The table and budget lines of a one-request-against-a-pattern bench, on loopback and with a round trip. */

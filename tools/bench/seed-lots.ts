@@ -25,7 +25,6 @@
 //    in front of the portal and of the per-hop server: what a user feels, the pattern paying 31
 //    round trips and ours one), at least 20x.
 import pg from 'pg';
-import { startDelayProxy, USER_ROUND_TRIP_MS } from './delay-proxy';
 import { DETAIL_READ_NAMES, HOP_READ, type HopRow, PER_HOP_PATH, startPerHopServer } from './per-hop-server';
 import {
   allOf,
@@ -36,8 +35,9 @@ import {
   roundsLine,
   roundsRatio,
   type RoundsRatio,
-  speedUpInRounds,
   type SpeedUp,
+  type SpeedUpSteps,
+  speedUpsOnLoopbackAndRoundTrip,
 } from './rounds';
 import { median, percentile, round } from './stats';
 
@@ -505,7 +505,7 @@ export async function measureSeedLotLineage(
    * The three steps against a portal and a per-hop server. The warm-up checks that both sides
    * find the same 30 ancestors.
    */
-  const steps = (portalUrl: string, perHopUrl: string) => {
+  const steps: SpeedUpSteps = (portalUrl, perHopUrl) => {
     const read = async (name: string, id: string) =>
       (await ok(
         await fetch(`${perHopUrl}${PER_HOP_PATH}/${name}?lot_id=${encodeURIComponent(id)}`, { headers }),
@@ -564,29 +564,17 @@ export async function measureSeedLotLineage(
   };
 
   const perHop = await startPerHopServer(baseUrl, db.appUrl);
-  const proxies = await Promise.all([
-    startDelayProxy(baseUrl, USER_ROUND_TRIP_MS),
-    startDelayProxy(perHop.url, USER_ROUND_TRIP_MS),
-  ]);
   try {
-    const loopback = await speedUpInRounds({ rounds: ROUNDS, ...LINEAGE_LOOPBACK, ...steps(baseUrl, perHop.url) });
-    const roundTrip = await speedUpInRounds({
-      rounds: ROUNDS,
-      ...LINEAGE_ROUND_TRIP,
-      ...steps(proxies[0].url, proxies[1].url),
+    const speedUps = await speedUpsOnLoopbackAndRoundTrip({
+      portalUrl: baseUrl,
+      patternUrl: perHop.url,
+      steps,
+      loopback: LINEAGE_LOOPBACK,
+      roundTrip: LINEAGE_ROUND_TRIP,
     });
-    if (roundTrip.healthzMs < USER_ROUND_TRIP_MS) {
-      throw new Error('GET /healthz through the delaying proxy took less than its round trip');
-    }
-    return {
-      depth: LINEAGE_DEPTH,
-      specCalls: DETAIL_READ_NAMES.length + LINEAGE_DEPTH,
-      loopback,
-      roundTrip: { roundTripMs: USER_ROUND_TRIP_MS, ...roundTrip },
-      ok: loopback.ok && roundTrip.ok,
-    };
+    return { depth: LINEAGE_DEPTH, specCalls: DETAIL_READ_NAMES.length + LINEAGE_DEPTH, ...speedUps };
   } finally {
-    await Promise.all([...proxies.map((proxy) => proxy.stop()), perHop.stop()]);
+    await perHop.stop();
   }
 }
 
