@@ -44,38 +44,35 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   return (await import('./public-config')).loadPublicConfig();
 }
 
+/** The contract's loads of this page, by what they load. */
+const loads = new Map<string, Promise<unknown>>();
+
 /** Settled loads stay kept, so React's use() sees the same promise on re-render; a failed one is forgotten. */
-function keptOnce<T>(cache: Map<string, Promise<unknown>>, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = cache.get(key) as Promise<T> | undefined;
+function keptOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let pending = loads.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = load();
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
   }
   return pending;
 }
-
-const slices = new Map<string, Promise<unknown>>();
 
 /**
  * One slice's endpoint declarations (and the schemas they parse with), loaded once per page: what
  * apiFetch needs, without the other slices' schemas.
  */
 export function loadApiSlice<S extends keyof Api>(slice: S): Promise<Api[S]> {
-  return keptOnce(slices, slice, API_SLICES[slice]);
+  return keptOnce(`slice:${slice}`, API_SLICES[slice]);
 }
-
-const modules = new Map<string, Promise<unknown>>();
 
 /** A contract module outside the slices (the platform's schemas, the list pages' URL parameters), loaded once. */
 export function loadContractModule<M extends keyof ContractModules>(name: M): Promise<ContractModules[M]> {
-  return keptOnce(modules, name, CONTRACT_MODULES[name] as () => Promise<ContractModules[M]>);
+  return keptOnce(`module:${name}`, CONTRACT_MODULES[name] as () => Promise<ContractModules[M]>);
 }
 
 /** libs/domain's exports: the zod schemas of the API contract, its constants and rules. */
 export type ApiContract = typeof import('@seed/domain');
-
-let contract: Promise<ApiContract> | null = null;
 
 /**
  * The whole API contract (libs/domain's zod schemas), loaded once for the whole page through this
@@ -85,9 +82,5 @@ let contract: Promise<ApiContract> | null = null;
  * use() (useApiContract) sees the same, settled one on re-render.
  */
 export function loadApiContract(): Promise<ApiContract> {
-  if (!contract) {
-    contract = import('@seed/domain');
-    contract.catch(() => (contract = null));
-  }
-  return contract;
+  return keptOnce('whole', () => import('@seed/domain'));
 }
