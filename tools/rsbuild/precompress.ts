@@ -14,20 +14,11 @@ const gzipped = promisify(gzip);
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 const MIN_BYTES = 1024;
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(path) : Promise.resolve([path]);
-    }),
-  );
-  return nested.flat();
-}
-
 /** Compresses the text files of `dir` next to themselves (file.br, file.gz). */
 export async function precompress(dir: string): Promise<void> {
-  const files = (await filesUnder(dir)).filter((file) => TEXT.test(file));
+  const files = (await readdir(dir, { recursive: true }))
+    .filter((file) => TEXT.test(file))
+    .map((file) => join(dir, file));
   await Promise.all(
     files.map(async (file) => {
       if ((await stat(file)).size < MIN_BYTES) return;
