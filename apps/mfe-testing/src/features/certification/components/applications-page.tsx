@@ -1,7 +1,12 @@
 import '../../../i18n/certification';
 import { useApiContract, useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
-import { CERTIFICATION_STATUS_LABELS, CERTIFICATION_STATUSES, type CertificationStatus } from '@seed/domain';
+import {
+  CERTIFICATION_STATUS_LABELS,
+  CERTIFICATION_STATUSES,
+  type CertificationStatus,
+  isCertificationAgency,
+} from '@seed/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type SidedQuery, TwoSidedListPage } from '../../shared/two-sided-list-page';
@@ -24,7 +29,7 @@ export function CertificationApplicationsPage() {
       }),
     [CertificationApplicationsQuery],
   );
-  const agency = useAuth((s) => s.organization?.type === 'field_inspection_agency');
+  const agency = useAuth((s) => isCertificationAgency(s.organization?.type));
   return (
     <TwoSidedListPage
       keys="cert.list"

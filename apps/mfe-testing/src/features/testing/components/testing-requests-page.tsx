@@ -1,6 +1,11 @@
 import { useApiContract, useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
-import { TESTING_REQUEST_STATUS_LABELS, TESTING_REQUEST_STATUSES, type TestingRequestStatus } from '@seed/domain';
+import {
+  isLaboratory,
+  TESTING_REQUEST_STATUS_LABELS,
+  TESTING_REQUEST_STATUSES,
+  type TestingRequestStatus,
+} from '@seed/domain';
 import { ButtonLink } from '@seed/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,7 +28,7 @@ export function TestingRequestsPage() {
     () => TestingQueueQuery.extend({ side: TestingQueueQuery.shape.side.unwrap().optional() }),
     [TestingQueueQuery],
   );
-  const laboratory = useAuth((s) => s.organization?.type === 'testing_agency');
+  const laboratory = useAuth((s) => isLaboratory(s.organization?.type));
   return (
     <TwoSidedListPage
       keys="list"

@@ -1,11 +1,10 @@
 import { useAuth } from '@seed/auth';
 import { useApiQuery, useDeferredData } from '@seed/auth/query';
-import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime } from '@seed/domain';
+import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime, isCertificationAgency, isLaboratory } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
-import { isCertificationAgency, isLaboratory } from '../../layout/components/nav-items';
 import dashboardEn from '../dashboard.en.json';
 import { AgencyQueue, CompanyCertificationPanels } from './certification-panels';
 import { LaboratoryQueue, SeedTestPanels } from './testing-panels';

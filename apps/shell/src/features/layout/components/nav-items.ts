@@ -1,4 +1,4 @@
-import type { OrganizationType } from '@seed/domain';
+import { isCertificationAgency, isLaboratory, type OrganizationType } from '@seed/domain';
 
 /** Main menu of spec 1 "App shell", in its order. `tab` marks the five bottom-tab entries. */
 export const MAIN_MENU = [
@@ -47,13 +47,6 @@ export interface MenuItem {
  * its own. The shell's route guard sends an agency's visit to one of them to its own section.
  */
 export const SEED_COMPANY_SECTIONS = ['/varieties', '/farms', '/seed-lots', '/transactions'] as const;
-
-/** Whether an organization of this type works as a laboratory (the spec's testing agency). */
-export const isLaboratory = (type: OrganizationType | null | undefined): boolean => type === 'testing_agency';
-
-/** Whether an organization of this type works as a seed certification agency (the spec's field inspection agency). */
-export const isCertificationAgency = (type: OrganizationType | null | undefined): boolean =>
-  type === 'field_inspection_agency';
 
 /** Where an agency's workspace starts (its one section), or null for a seed company's whole workspace. */
 export function agencyHomeFor(type: OrganizationType | null | undefined): string | null {
