@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { apiFetch } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthStore, AuthUser } from './auth-store';
@@ -22,7 +22,7 @@ const fetchMe = async (accessToken?: string) =>
   apiFetch((await loadApiSlice('accounts')).getMe, {}, accessToken ? { accessToken } : {});
 
 /**
- * The saved session's profile, asked for at start-up with its stored token while supabase-js is
+ * The saved session's profile, asked for at start-up with its stored token while the auth client is
  * still downloading (storedAccessToken), for that session's user only, and taken once. A refusal
  * (an expired or revoked token) is not an answer: the profile is then asked for as usual.
  */
@@ -84,7 +84,7 @@ async function load(store: AuthStore, user: AuthUser | null): Promise<void> {
 
 /**
  * Whether a SIGNED_IN event is the client telling again of the session the store already holds:
- * supabase-js announces a session it recovered from storage as SIGNED_IN, after the startup read
+ * The auth client announces a session it recovered from storage as SIGNED_IN, after the startup read
  * loaded (or while it loads) that very user. A new sign-in comes to a store without that user.
  */
 function replaysSession(store: AuthStore, session: Session | null): boolean {

@@ -2,9 +2,9 @@ export { createAuthStore } from './auth-store';
 export type { AuthActions, AuthState, AuthStore, AuthUser, MeSnapshot, PendingInvitation } from './auth-store';
 export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth, useAuthSession } from './auth-provider';
 export type { AuthSession } from './auth-session';
-/** Whether the browser holds a saved session (a hint for preloading, read without supabase-js). */
+/** Whether the browser holds a saved session (a hint for preloading, read without the auth client). */
 export { hasStoredSession } from './stored-session';
-/** The page's Supabase client (auth at the portal's own origin), loaded on first use. */
+/** The page's Supabase Auth client (at the portal's own origin), loaded on first use. */
 export { getSupabase } from './lazy';
 /** Calls an endpoint of libs/domain with the user's token and parses its answer with the declared schema. */
 export { apiDownload, apiFetch, type ApiEndpoint } from './lazy';

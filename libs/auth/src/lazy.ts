@@ -1,11 +1,11 @@
 // Thin async doors to the client code, so the shared @seed/auth module that every page loads
-// stays small: the implementations (and supabase-js, and zod) arrive with the first call.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// stays small: the implementations (and the auth client, and zod) arrive with the first call.
+import type { SupabaseAuth } from './supabase-client';
 import type { Endpoint, EndpointInput, EndpointResult, PublicConfig } from '@seed/domain';
 import { API_SLICES, CONTRACT_MODULES, type ContractModules } from '@seed/domain/slices';
 import type { ApiFetchInit } from './api-client';
 
-export async function getSupabase(): Promise<SupabaseClient> {
+export async function getSupabase(): Promise<SupabaseAuth> {
   return (await import('./supabase-client')).getSupabase();
 }
 

@@ -1,6 +1,6 @@
-/** supabase-js keeps the session in localStorage under `sb-<host's first label>-auth-token`. */
+/** Supabase's auth client keeps the session in localStorage under `sb-<host's first label>-auth-token`. */
 const SESSION_KEY = /^sb-.+-auth-token$/;
-/** A token this close to its expiry is left to supabase-js, which refreshes it first. */
+/** A token this close to its expiry is left to the auth client, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 30_000;
 
 function storedSessionText(): string | null {
@@ -16,7 +16,7 @@ function storedSessionText(): string | null {
 }
 
 /**
- * Whether this browser holds a saved session, read synchronously before supabase-js loads: the
+ * Whether this browser holds a saved session, read synchronously before the auth client loads: the
  * shell uses it to start a signed-in screen's downloads while the session is still being checked.
  * A hint only (the session may have expired); access is decided by the session itself.
  */
@@ -26,8 +26,8 @@ export function hasStoredSession(): boolean {
 
 /**
  * The saved session's access token and user while the token is still valid, read without
- * supabase-js: enough to ask the BFF for the profile while supabase-js downloads. The BFF checks
- * the token as for any request; supabase-js stays the session's owner (refresh, sign-out).
+ * the auth client: enough to ask the BFF for the profile while the auth client downloads. The BFF checks
+ * the token as for any request; the auth client stays the session's owner (refresh, sign-out).
  */
 export function storedAccessToken(now = Date.now()): { accessToken: string; userId: string } | null {
   const text = storedSessionText();

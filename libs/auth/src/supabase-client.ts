@@ -1,19 +1,35 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/auth-js';
 import { loadPublicConfig } from './public-config';
 
-let client: Promise<SupabaseClient> | null = null;
-
 /**
- * The one Supabase client of the page, pointed at the portal's own origin (its BFF speaks the
- * Supabase Auth protocol under /auth/v1). Loaded on first use, so public pages never download it.
+ * The page's Supabase client, as far as the portal uses one: Supabase Auth (GoTrue) at the portal's
+ * own origin, whose BFF speaks that protocol under /auth/v1. Data goes through the BFF's /api/v1,
+ * never PostgREST, Realtime or Storage, so the browser loads @supabase/auth-js alone (a third of
+ * supabase-js's download) with the options supabase-js would give it: the same storage key
+ * (stored-session.ts reads it), the anon key as apikey and bearer.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export interface SupabaseAuth {
+  readonly auth: GoTrueClient;
+}
+
+let client: Promise<SupabaseAuth> | null = null;
+
+/** The one client of the page, loaded on first use, so public pages never download it. */
+export function getSupabase(): Promise<SupabaseAuth> {
   if (!client) {
-    client = Promise.all([import('@supabase/supabase-js'), loadPublicConfig()]).then(([{ createClient }, config]) =>
-      createClient(window.location.origin, config.anonKey, {
-        auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      }),
-    );
+    client = Promise.all([import('@supabase/auth-js'), loadPublicConfig()]).then(([{ AuthClient }, config]) => {
+      const origin = new URL(window.location.origin);
+      const auth = new AuthClient({
+        url: new URL('auth/v1', origin).href,
+        headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
+        storageKey: `sb-${origin.hostname.split('.')[0]}-auth-token`,
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      });
+      return { auth };
+    });
     client.catch(() => (client = null));
   }
   return client;
