@@ -1,6 +1,6 @@
 // Issue 29 "Fast on a field officer's phone" (BENCH_ONLY=pagesLighthouse; BENCH_PAGES=/dashboard,…
-// for some of the pages; BENCH_LHR_DIR=<dir> keeps each median report): Lighthouse (mobile: a Moto G Power-sized screen,
-// simulated slow 4G) on the signed-in pages a seed company uses every day, with realistic data
+// for some of the pages; BENCH_CACHE=warm|empty for one cache; BENCH_LHR_DIR=<dir> keeps each
+// median report): Lighthouse (mobile: a Moto G Power-sized screen, simulated slow 4G) on the signed-in pages a seed company uses every day, with realistic data
 // (~50 lots, 20 farms, ~50 manifests), each with an empty cache (a new phone) and a warm one (the
 // daily visit). Budgets per page and cache: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, score ≥ 90.
 //
@@ -227,9 +227,11 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
     // BENCH_PAGES=/dashboard,/farms measures only those pages (a lot detail is '/seed-lots/:lot')
     const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
     const measured = (name: string) => !wanted || wanted.includes(name);
+    // BENCH_CACHE=warm (or empty) measures only that cache
+    const caches = (['empty', 'warm'] as const).filter((c) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === c);
     const rows: PageRow[] = [];
     if (measured('/login')) {
-      for (const cache of ['empty', 'warm'] as const) rows.push(await measure('/login', `${baseUrl}/login`, cache));
+      for (const cache of caches) rows.push(await measure('/login', `${baseUrl}/login`, cache));
     }
     await signInThroughUi(page, account.email, account.password, baseUrl);
     const pages: [string, string][] = [
@@ -241,7 +243,7 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
       ['/varieties', '/varieties'],
     ];
     for (const [name, path] of pages.filter(([name]) => measured(name))) {
-      for (const cache of ['empty', 'warm'] as const) rows.push(await measure(name, `${baseUrl}${path}`, cache));
+      for (const cache of caches) rows.push(await measure(name, `${baseUrl}${path}`, cache));
     }
     return {
       benchmarkIndex,
