@@ -1,7 +1,8 @@
 // Issue 29 "Fast on a field officer's phone" (BENCH_ONLY=pagesLighthouse; BENCH_PAGES=/dashboard,…
 // for some of the pages; BENCH_CACHE=warm|empty for one cache; BENCH_LHR_DIR=<dir> keeps each
-// median report): Lighthouse (mobile: a Moto G Power-sized screen, simulated slow 4G) on the signed-in pages a seed company uses every day, with realistic data
-// (~50 lots, 20 farms, ~50 manifests), each with an empty cache (a new phone) and a warm one (the
+// median report): Lighthouse (mobile: a Moto G Power-sized screen, simulated slow 4G) on the
+// signed-in pages a seed company uses every day, with realistic data (~50 lots, 20 farms, ~50
+// manifests), each with an empty cache (a new phone) and a warm one (the
 // daily visit). Budgets per page and cache: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, score ≥ 90.
 //
 // The CPU slowdown is derived from the machine, so that a figure means "a mid-range phone" on any
