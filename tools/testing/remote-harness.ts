@@ -123,8 +123,10 @@ function Where() {
 export const where = () => screen.getByTestId('where').textContent;
 
 export interface RenderAppOptions {
-  /** The remote's own i18next instance (its src/i18n/i18n.ts). */
+  /** The page's i18next instance, as the remote's src/i18n/i18n.ts answers it. */
   i18n: I18n;
+  /** The remote's namespace in it (its NAMESPACE), which the screen's useTranslation() reads. */
+  namespace: string;
   /** The auth store's state: signed out unless given (e.g. `{ role: 'admin' }`, `{ user, mfaRequired: true }`). */
   user?: Partial<AuthState>;
   /** The URL the router starts at; '/' by default. */
@@ -140,7 +142,7 @@ const session = { start: () => {}, reload: async () => {}, signOut: async () => 
  * contract (useApiContract) has rendered when it resolves. Returns the QueryClient and the
  * auth store, for a test that looks at the cache or changes who is signed in.
  */
-export async function renderApp(ui: ReactElement, { i18n, user = {}, url = '/', path }: RenderAppOptions) {
+export async function renderApp(ui: ReactElement, { i18n, namespace, user = {}, url = '/', path }: RenderAppOptions) {
   const store = createAuthStore({ loading: false, ...user });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const routes: ReactNode = path
@@ -163,6 +165,7 @@ export async function renderApp(ui: ReactElement, { i18n, user = {}, url = '/', 
   );
   const tree = createElement(I18nextProvider, {
     i18n,
+    defaultNS: namespace,
     children: createElement(QueryClientProvider, {
       client,
       children: createElement(AuthProvider, { store, session, children: screenInRouter }),

@@ -51,8 +51,20 @@ export {
 } from './hooks/use-list-params';
 /** A search box that commits its text to the list a moment after typing stops, and only on typing. */
 export { useSearchInput, type SearchInput } from './hooks/use-search-input';
-/** A remote's own i18next instance, its lazily loaded pages and the frame of its route tree. */
+/** A remote's catalogue in the page's i18next instance, its lazily loaded pages and the frame of its route tree. */
 export { createRemoteI18n, lazyPage, RemoteRoot, type RemoteRootProps } from './remote/remote-root';
+/** The page's one i18next instance, its languages and the namespaces' catalogues. */
+export {
+  addCatalogue,
+  addEnglish,
+  LANGUAGES,
+  mergedParts,
+  pageI18n,
+  type Language,
+  type PageI18nSetup,
+  type TranslatedLanguage,
+  type Translations,
+} from './remote/page-i18n';
 /** react-hook-form checked with a zod schema of libs/domain (or its loader); submits the schema's output. */
 export { checkFormWith, useSchemaForm, type SchemaForm, type UseSchemaFormOptions } from './form/use-schema-form';
 /** The resolver behind useSchemaForm, and the first issue of each field as react-hook-form errors. */

@@ -1,5 +1,14 @@
-import { createRemoteI18n } from '@seed/ui';
+import { createRemoteI18n, mergedParts } from '@seed/ui';
 import en from './en.json';
 
-/** This remote's own i18next instance and catalogue (see createRemoteI18n). */
-export const i18n = createRemoteI18n(en);
+/** This remote's namespace in the page's i18next instance (its federation container's name). */
+export const NAMESPACE = 'mfe_farms';
+
+/**
+ * The remote's catalogue (see createRemoteI18n). A screen that ships its English with its own
+ * chunk adds it to this namespace; a translated language loads every part at once, when first used.
+ */
+export const i18n = createRemoteI18n(NAMESPACE, en, {
+  hi: () => mergedParts({ load: () => import('./hi.json') }, { load: () => import('./screens.hi.json') }),
+  mr: () => mergedParts({ load: () => import('./mr.json') }, { load: () => import('./screens.mr.json') }),
+});

@@ -2,7 +2,7 @@ import { loadApiContract } from '@seed/auth';
 import { handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n, NAMESPACE } from '../i18n/i18n';
 import { application, APPLICATION_ID, organization } from '../test/certification-fixtures';
 import TestingRoutes from './routes';
 
@@ -20,6 +20,7 @@ afterEach(() => cleanup());
 const renderAt = (url: string, path: string) =>
   renderApp(<TestingRoutes />, {
     i18n,
+    namespace: NAMESPACE,
     url,
     path,
     user: { role: 'admin', organization: organization('field_inspection_agency') },

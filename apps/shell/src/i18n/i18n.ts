@@ -1,14 +1,55 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { addCatalogue, mergedParts, pageI18n } from '@seed/ui';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import en from './en.json';
 
-/** The shell's catalogue. English, in the spec's words, is the source; add `hi` beside it. */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: document.documentElement.lang || 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  returnObjects: true,
-  initAsync: false,
+/** Where the page keeps the language a person chose (the detector reads and writes it). */
+export const LANGUAGE_STORAGE_KEY = 'seed.language';
+
+/**
+ * The page's i18next instance, set up by the shell before any remote loads. Its language is, in
+ * order: `?lang=` (a link to a public page in a language), the choice kept in this browser, then
+ * the browser's own languages (a first visit), else English; `<html lang>` follows it.
+ */
+export const i18n = pageI18n({
+  detector: LanguageDetector,
+  options: {
+    detection: {
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+  },
 });
+
+/**
+ * The shell's own namespace (`translation`, the instance's default): this catalogue, with the
+ * frame, legal pages, dashboard, notifications and remote-area strings that their chunks add in
+ * English; a translated language loads all of them at once, nested as their English is.
+ */
+addCatalogue('translation', en, {
+  hi: () =>
+    mergedParts(
+      { load: () => import('./hi.json') },
+      { load: () => import('./frame.hi.json') },
+      { load: () => import('./legal.hi.json'), under: 'legal' },
+      { load: () => import('../features/dashboard/dashboard.hi.json'), under: 'dashboard' },
+      { load: () => import('../features/layout/notifications.hi.json'), under: 'notifications' },
+      { load: () => import('../features/remotes/remote.hi.json'), under: 'remote' },
+    ),
+  mr: () =>
+    mergedParts(
+      { load: () => import('./mr.json') },
+      { load: () => import('./frame.mr.json') },
+      { load: () => import('./legal.mr.json'), under: 'legal' },
+      { load: () => import('../features/dashboard/dashboard.mr.json'), under: 'dashboard' },
+      { load: () => import('../features/layout/notifications.mr.json'), under: 'notifications' },
+      { load: () => import('../features/remotes/remote.mr.json'), under: 'remote' },
+    ),
+});
+
+const followLanguage = (language: string) => {
+  document.documentElement.lang = language;
+};
+followLanguage(i18n.resolvedLanguage ?? 'en');
+i18n.on('languageChanged', () => followLanguage(i18n.resolvedLanguage ?? i18n.language));

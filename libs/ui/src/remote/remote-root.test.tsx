@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageI18n } from './page-i18n';
 import { createRemoteI18n, lazyPage, RemoteRoot } from './remote-root';
 
 function Greeting() {
@@ -9,9 +10,15 @@ function Greeting() {
   return <h1>{t('greeting.title')}</h1>;
 }
 
+const untranslated = { hi: async () => ({}), mr: async () => ({}) };
+
+afterEach(async () => {
+  await act(() => pageI18n().changeLanguage('en'));
+});
+
 describe('RemoteRoot', () => {
   it('when a remote renders a screen, then the screen reads the remote catalogue inside the marked area', () => {
-    const i18n = createRemoteI18n({ greeting: { title: 'Farms' } });
+    const i18n = createRemoteI18n('mfe_farms', { greeting: { title: 'Farms' } }, untranslated);
 
     render(
       <RemoteRoot name="mfe_farms" i18n={i18n}>
@@ -24,19 +31,59 @@ describe('RemoteRoot', () => {
     expect(heading.closest('[data-remote]')?.getAttribute('data-remote')).toBe('mfe_farms');
   });
 
-  it('when two remotes render side by side, then each keeps its own catalogue', () => {
+  it('when two remotes render side by side, then each reads its own namespace of the one instance', () => {
+    const a = createRemoteI18n('mfe_a', { greeting: { title: 'From A' } }, untranslated);
+    const b = createRemoteI18n('mfe_b', { greeting: { title: 'From B' } }, untranslated);
+    expect(a).toBe(b);
+
     render(
       <>
-        <RemoteRoot name="mfe_a" i18n={createRemoteI18n({ greeting: { title: 'From A' } })}>
+        <RemoteRoot name="mfe_a" i18n={a}>
           <Greeting />
         </RemoteRoot>
-        <RemoteRoot name="mfe_b" i18n={createRemoteI18n({ greeting: { title: 'From B' } })}>
+        <RemoteRoot name="mfe_b" i18n={b}>
           <Greeting />
         </RemoteRoot>
       </>,
     );
 
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['From A', 'From B']);
+  });
+
+  it('when the page changes language, then every remote shows its catalogue in it, loaded only then', async () => {
+    const hiOfC = vi.fn(async () => ({ greeting: { title: 'खेत' } }));
+    const hiOfD = vi.fn(async () => ({ greeting: { title: 'बीज लॉट' } }));
+    const c = createRemoteI18n('mfe_c', { greeting: { title: 'Farms' } }, { hi: hiOfC, mr: async () => ({}) });
+    const d = createRemoteI18n('mfe_d', { greeting: { title: 'Seed lots' } }, { hi: hiOfD, mr: async () => ({}) });
+    render(
+      <>
+        <RemoteRoot name="mfe_c" i18n={c}>
+          <Greeting />
+        </RemoteRoot>
+        <RemoteRoot name="mfe_d" i18n={d}>
+          <Greeting />
+        </RemoteRoot>
+      </>,
+    );
+    expect(hiOfC).not.toHaveBeenCalled();
+
+    await act(() => c.changeLanguage('hi'));
+
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['खेत', 'बीज लॉट']);
+    expect([hiOfC.mock.calls.length, hiOfD.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('when a translation lacks a string, then the English one shows', async () => {
+    const i18n = createRemoteI18n('mfe_e', { greeting: { title: 'Varieties' } }, untranslated);
+    await act(() => i18n.changeLanguage('mr'));
+
+    render(
+      <RemoteRoot name="mfe_e" i18n={i18n}>
+        <Greeting />
+      </RemoteRoot>,
+    );
+
+    expect((await screen.findByRole('heading')).textContent).toBe('Varieties');
   });
 
   it('when a lazy page is still loading, then a spinner shows until the named export arrives', async () => {
@@ -47,7 +94,7 @@ describe('RemoteRoot', () => {
     );
 
     render(
-      <RemoteRoot name="mfe_farms" i18n={createRemoteI18n({})}>
+      <RemoteRoot name="mfe_farms" i18n={createRemoteI18n('mfe_farms', {}, untranslated)}>
         <ListPage />
       </RemoteRoot>,
     );

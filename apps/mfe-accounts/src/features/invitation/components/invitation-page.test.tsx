@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { InvitationPage } from './invitation-page';
 
 afterEach(cleanup);
@@ -23,7 +23,7 @@ describe('InvitationPage', () => {
     const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <AuthProvider store={store} session={session}>
           <MemoryRouter initialEntries={['/invitation?token=abc']}>
             <InvitationPage />
@@ -43,7 +43,7 @@ describe('InvitationPage, signed out', () => {
     const store = createAuthStore({ loading: false });
     const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <AuthProvider store={store} session={session}>
           <MemoryRouter initialEntries={[url]}>
             <InvitationPage />

@@ -2,7 +2,7 @@ import { ApiError, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { field, handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { InviteDialog } from './invite-dialog';
 
 // The server's refusal of a duplicate invitation, as the BFF answers it.
@@ -34,7 +34,7 @@ afterEach(cleanup);
 
 describe('InviteDialog', () => {
   it('when the server refuses the invitation, then its words show once, in the dialog, and no toast repeats them', async () => {
-    await renderApp(<InviteDialog open onClose={() => {}} />, { i18n });
+    await renderApp(<InviteDialog open onClose={() => {}} />, { i18n, namespace: NAMESPACE });
     fireEvent.change(field('Email'), { target: { value: 'meena@demo-seeds.in' } });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /send invitation/i })));

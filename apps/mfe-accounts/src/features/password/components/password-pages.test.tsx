@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -17,7 +17,7 @@ const session = { start: () => {}, reload: async () => {}, signOut: async () => 
 function renderPage(page: ReactNode) {
   const store = createAuthStore({ loading: false, user: { id: 'u1', email: 'asha@example.com' } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <AuthProvider store={store} session={session}>
         <MemoryRouter>{page}</MemoryRouter>
       </AuthProvider>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { MfaCard } from './mfa-card';
 
 // The auth client's list of factors is all the card reads when it opens.
@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 const renderCard = () =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <MfaCard />
     </I18nextProvider>,
   );

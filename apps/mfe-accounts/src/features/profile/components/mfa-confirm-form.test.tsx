@@ -2,7 +2,7 @@ import { getSupabase, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { MfaConfirmForm } from './mfa-confirm-form';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -25,7 +25,7 @@ function renderForm(answer: { error: { message: string } | null }) {
   vi.mocked(getSupabase).mockResolvedValue({ auth: { mfa: { challengeAndVerify } } } as never);
   const onConfirmed = vi.fn(async () => {});
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <MfaConfirmForm enrollment={enrollment} onConfirmed={onConfirmed} onCancel={() => {}} />
     </I18nextProvider>,
   );

@@ -2,7 +2,7 @@ import { AuthProvider, createAuthStore } from '@seed/auth';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { OrganizationCard } from './organization-card';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ async function renderCard(type: string, status = 'suspended') {
     role: 'admin',
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <AuthProvider store={store} session={session}>
         <OrganizationCard />
       </AuthProvider>
@@ -75,7 +75,7 @@ describe('OrganizationCard (reading)', () => {
       role: 'manager',
     });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <AuthProvider store={store} session={session}>
           <OrganizationCard />
         </AuthProvider>

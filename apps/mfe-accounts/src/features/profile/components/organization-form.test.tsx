@@ -3,7 +3,7 @@ import type { Organization } from '@seed/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { updateOrganization } from '../api/profile-api';
 import { OrganizationForm } from './organization-form';
 
@@ -29,7 +29,7 @@ const organization: Organization = {
 
 function renderForm(onSaved = vi.fn(async () => {})) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <OrganizationForm organization={organization} onSaved={onSaved} onCancel={() => {}} />
     </I18nextProvider>,
   );

@@ -2,7 +2,7 @@ import { AuthProvider, createAuthStore, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { PasswordForm } from './password-form';
 
 // As in the portal, where the signed-in frame has loaded the contract before a form is shown.
@@ -16,7 +16,7 @@ function renderForm() {
   const store = createAuthStore();
   store.setState({ user: { id: 'u1', email: 'asha@example.com', app_metadata: { providers: ['email'] } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <AuthProvider store={store} session={session}>
         <PasswordForm onDone={() => {}} />
       </AuthProvider>

@@ -2,7 +2,7 @@ import { getSupabase, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { PhoneCodeForm } from './phone-code-form';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -22,7 +22,7 @@ function renderForm(answer: { error: { message: string } | null }, onVerified = 
   const verifyOtp = vi.fn(async () => answer);
   vi.mocked(getSupabase).mockResolvedValue({ auth: { verifyOtp } } as never);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <PhoneCodeForm phone="+919876543210" onVerified={onVerified} />
     </I18nextProvider>,
   );

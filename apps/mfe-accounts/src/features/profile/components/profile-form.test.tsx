@@ -3,7 +3,7 @@ import type { Profile } from '@seed/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { updateProfile } from '../api/profile-api';
 import { ProfileForm } from './profile-form';
 
@@ -36,7 +36,7 @@ const profile: Profile = {
 function renderForm() {
   const onSaved = vi.fn(async () => {});
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <ProfileForm profile={profile} email="asha@example.com" onSaved={onSaved} onCancel={() => {}} />
     </I18nextProvider>,
   );

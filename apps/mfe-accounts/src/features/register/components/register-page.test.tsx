@@ -2,7 +2,7 @@ import { loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionOf, field, renderApp } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { RegisterPage } from './register-page';
 
 // As in the portal, where the shell has loaded the contract before a form is used.
@@ -13,7 +13,7 @@ const register = (name = 'Register') => act(async () => fireEvent.click(screen.g
 
 describe('RegisterPage', () => {
   it("when the e-mail form misses the name and password, then each shows the spec's message under it", async () => {
-    await renderApp(<RegisterPage />, { i18n, url: '/register?email=ravi@example.test' });
+    await renderApp(<RegisterPage />, { i18n, namespace: NAMESPACE, url: '/register?email=ravi@example.test' });
 
     await register();
 
@@ -24,7 +24,7 @@ describe('RegisterPage', () => {
   });
 
   it('when registering by phone with 5 digits, then the phone says it is not a valid number', async () => {
-    await renderApp(<RegisterPage />, { i18n, url: '/register' });
+    await renderApp(<RegisterPage />, { i18n, namespace: NAMESPACE, url: '/register' });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     fireEvent.change(field('Full name'), { target: { value: 'Asha Patil' } });
     fireEvent.change(field('Phone'), { target: { value: '98765' } });

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionOf, field, renderApp } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { LoginPage } from './login-page';
 
 // As in the portal, where the shell has loaded the contract before a form is used.
@@ -16,7 +16,7 @@ const credentials = 'You must provide either an email or phone number and a pass
 
 describe('LoginPage', () => {
   it("when Sign In is pressed with nothing filled in, then the spec's one message shows once, under the e-mail", async () => {
-    await renderApp(<LoginPage />, { i18n, url: '/login' });
+    await renderApp(<LoginPage />, { i18n, namespace: NAMESPACE, url: '/login' });
 
     await click('Sign In');
 
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
   });
 
   it('when a sign-in link is asked for without an e-mail, then the link message shows, not the password one', async () => {
-    await renderApp(<LoginPage />, { i18n, url: '/login' });
+    await renderApp(<LoginPage />, { i18n, namespace: NAMESPACE, url: '/login' });
     fireEvent.change(field('Password'), { target: { value: 'secret1' } });
 
     await click('Magic Link');
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('when a code is asked for without a phone number, then the phone message shows', async () => {
-    await renderApp(<LoginPage />, { i18n, url: '/login' });
+    await renderApp(<LoginPage />, { i18n, namespace: NAMESPACE, url: '/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with a code by SMS instead' }));
 
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('when the phone tab is open, then +91 sits inside the field and the page has one "Forgot password?" link', async () => {
-    await renderApp(<LoginPage />, { i18n, url: '/login' });
+    await renderApp(<LoginPage />, { i18n, namespace: NAMESPACE, url: '/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
 
     expect(field('Phone').parentElement?.textContent).toContain('+91');
@@ -62,16 +62,16 @@ describe('LoginPage', () => {
         <Route path="/farms" element={<h1>Farms page</h1>} />
       </Routes>
     );
-    await renderApp(routes, { i18n, url: '/login', user: signedIn });
+    await renderApp(routes, { i18n, namespace: NAMESPACE, url: '/login', user: signedIn });
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     cleanup();
 
-    await renderApp(routes, { i18n, url: '/login?redirect=%2Ffarms', user: signedIn });
+    await renderApp(routes, { i18n, namespace: NAMESPACE, url: '/login?redirect=%2Ffarms', user: signedIn });
     expect(screen.getByRole('heading', { name: 'Farms page' })).toBeTruthy();
   });
 
   it('when the session was revoked elsewhere, then the sign-in page says the session ended', async () => {
-    await renderApp(<LoginPage />, { i18n, url: '/login', user: { sessionEnded: true } });
+    await renderApp(<LoginPage />, { i18n, namespace: NAMESPACE, url: '/login', user: { sessionEnded: true } });
 
     expect(screen.getByRole('status').textContent).toBe('Your session ended — please sign in again.');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();

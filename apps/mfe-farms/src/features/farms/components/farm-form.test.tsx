@@ -2,7 +2,7 @@ import { FarmCreate, FarmUpdate } from '@seed/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import '../../../i18n/screens';
 import { EMPTY_FARM_FORM, type FarmFormValues, toCreateInput, toUpdateInput } from '../utils/form-values';
 import { FarmForm } from './farm-form';
@@ -12,7 +12,7 @@ afterEach(cleanup);
 // The map cannot load here (no /config.json in jsdom); the form and its messages do not need it.
 function renderCreate(onSubmit = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <FarmForm
         mode="create"
         initial={EMPTY_FARM_FORM}
@@ -70,7 +70,7 @@ describe('FarmForm', () => {
       irrigationMethod: 'drip',
     };
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <FarmForm
           mode="edit"
           farmId="00000000-0000-4000-8000-000000000001"

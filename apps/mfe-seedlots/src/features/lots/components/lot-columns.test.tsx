@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { overviewColumns, packagingColumns, productionColumns, unregisteredColumns } from './lot-columns';
 import { LotList } from './lot-list';
 
@@ -54,7 +54,7 @@ const actions = { remove: () => {}, restore: () => {} };
 
 function renderList(columns: ReturnType<typeof overviewColumns>) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <MemoryRouter>
         <LotList
           caption="Seed lots"
@@ -70,7 +70,7 @@ function renderList(columns: ReturnType<typeof overviewColumns>) {
 
 describe('the Quality column of the seed-lot lists', () => {
   it('when lots are listed, then the table has a Quality column with each lot’s badge, and each phone card too', () => {
-    renderList(overviewColumns(i18n.t, actions));
+    renderList(overviewColumns(i18n.getFixedT(null, NAMESPACE), actions));
     const table = screen.getByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -93,9 +93,9 @@ describe('the Quality column of the seed-lot lists', () => {
   });
 
   it.each([
-    ['unregistered', unregisteredColumns(i18n.t, actions)],
-    ['production', productionColumns(i18n.t)],
-    ['packaging', packagingColumns(i18n.t)],
+    ['unregistered', unregisteredColumns(i18n.getFixedT(null, NAMESPACE), actions)],
+    ['production', productionColumns(i18n.getFixedT(null, NAMESPACE))],
+    ['packaging', packagingColumns(i18n.getFixedT(null, NAMESPACE))],
   ])('when the %s tab is listed, then it has the Quality column too', (_tab, columns) => {
     expect(columns.map((column) => column.key)).toContain('quality');
   });
@@ -126,11 +126,11 @@ describe('the Class column of the seed-lot lists', () => {
 
   it('when lots are listed, then the Class column states each certification with its tag’s colour, in the table and in each phone card', () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <MemoryRouter>
           <LotList
             caption="Seed lots"
-            columns={overviewColumns(i18n.t, actions)}
+            columns={overviewColumns(i18n.getFixedT(null, NAMESPACE), actions)}
             rows={certifiedRows}
             rowKey={(lot) => lot.id}
             cardTitle={(lot) => lot.id}
@@ -166,9 +166,9 @@ describe('the Class column of the seed-lot lists', () => {
   });
 
   it.each([
-    ['unregistered', unregisteredColumns(i18n.t, actions)],
-    ['production', productionColumns(i18n.t)],
-    ['packaging', packagingColumns(i18n.t)],
+    ['unregistered', unregisteredColumns(i18n.getFixedT(null, NAMESPACE), actions)],
+    ['production', productionColumns(i18n.getFixedT(null, NAMESPACE))],
+    ['packaging', packagingColumns(i18n.getFixedT(null, NAMESPACE))],
   ])('when the %s tab is listed, then it has the Class column too', (_tab, columns) => {
     expect(columns.map((column) => column.key)).toContain('certification');
   });

@@ -3,7 +3,7 @@ import type { SeedLotList, SeedLotListItem } from '@seed/domain';
 import { callsOf, handlers, renderApp, stubApi, where } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { SeedLotsPage } from './seed-lots-page';
 
 // The seed-lot lists' Certification filter (issue 28): a select on every tab that puts
@@ -68,7 +68,12 @@ describe('the Certification filter of the seed-lot lists', () => {
   it.each(['overview', 'unregistered', 'production', 'packaging'] as const)(
     'when a certification is chosen on the %s tab, then the URL carries it and the list is asked for it',
     async (tab) => {
-      await renderApp(<SeedLotsPage />, { i18n, url: `/seed-lots?tab=${tab}`, path: '/seed-lots' });
+      await renderApp(<SeedLotsPage />, {
+        i18n,
+        namespace: NAMESPACE,
+        url: `/seed-lots?tab=${tab}`,
+        path: '/seed-lots',
+      });
       const select = await screen.findByLabelText('Certification', { selector: 'select' });
       expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
         'Any certification',
@@ -90,7 +95,12 @@ describe('the Certification filter of the seed-lot lists', () => {
   );
 
   it('when the page opens with ?certification=, then the select shows it, the list is asked for it and the Class column shows the rows', async () => {
-    await renderApp(<SeedLotsPage />, { i18n, url: '/seed-lots?certification=certified', path: '/seed-lots' });
+    await renderApp(<SeedLotsPage />, {
+      i18n,
+      namespace: NAMESPACE,
+      url: '/seed-lots?certification=certified',
+      path: '/seed-lots',
+    });
     const select = (await screen.findByLabelText('Certification', { selector: 'select' })) as HTMLSelectElement;
     expect(select.value).toBe('certified');
     expect(listQueries()[0]).toEqual(expect.objectContaining({ certification: 'certified' }));

@@ -3,7 +3,7 @@ import { PACKET_CODE_MESSAGES, type QrCode, VERIFICATION_MESSAGES as M } from '@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { QR_LOT, qrCode, qrSummary } from '../../../test/qr-fixtures';
 import { QrCard } from './qr-card';
 
@@ -44,6 +44,7 @@ afterEach(() => {
 const renderCard = (role: 'admin' | 'manager' | null = 'manager', deleted = false) =>
   renderApp(<QrCard lotId={LOT} deleted={deleted} />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/seed-lots/${LOT}`,
     path: '/seed-lots/:lotId',
     user: { role },

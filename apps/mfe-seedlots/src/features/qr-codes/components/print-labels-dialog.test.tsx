@@ -3,7 +3,7 @@ import { VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
 import { lotTesting } from '../../../test/testing-fixtures';
 import { QrCard } from './qr-card';
@@ -80,6 +80,7 @@ afterEach(() => {
 async function openDialog() {
   await renderApp(<QrCard lotId={LOT} deleted={false} />, {
     i18n,
+    namespace: NAMESPACE,
     user: { role: 'manager' },
     url: `/seed-lots/${LOT}`,
     path: '/seed-lots/:lotId',

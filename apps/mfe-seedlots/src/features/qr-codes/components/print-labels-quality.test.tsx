@@ -3,7 +3,7 @@ import type { LotTesting } from '@seed/domain';
 import { callsOf, handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
 import { failedReport, lotTesting, notTested, testReport } from '../../../test/testing-fixtures';
 import { PrintLabelsDialog } from './print-labels-dialog';
@@ -47,6 +47,7 @@ async function openDialog(answer: LotTesting | (() => never)) {
   handlers.testing.lot = typeof answer === 'function' ? answer : () => answer;
   await renderApp(<PrintLabelsDialog lotId={QR_LOT} summary={qrSummary()} onClose={() => {}} />, {
     i18n,
+    namespace: NAMESPACE,
     user: { role: 'manager' },
   });
   const dialog = within(await screen.findByRole('dialog', { name: `Print labels of lot ${QR_LOT}` }));

@@ -3,7 +3,7 @@ import { type ScanReportRow, VERIFICATION_MESSAGES as M } from '@seed/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { ScansPage } from './scans-page';
 
 // The Scans view over the real hooks and a stubbed apiFetch: the list with its counterfeit
@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 const renderScans = (role: 'admin' | 'manager' = 'manager') =>
-  renderApp(<ScansPage />, { i18n, user: { role }, url: '/seed-lots/scans', path: '/seed-lots/scans' });
+  renderApp(<ScansPage />, { i18n, namespace: NAMESPACE, user: { role }, url: '/seed-lots/scans', path: '/seed-lots/scans' });
 
 const table = () => screen.getByRole('table', { name: 'Scans per lot' });
 const rowOf = (lotId: string) => within(within(table()).getByRole('link', { name: lotId }).closest('tr')!);

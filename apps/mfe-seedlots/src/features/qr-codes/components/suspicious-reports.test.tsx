@@ -3,7 +3,7 @@ import type { SuspiciousReportRow } from '@seed/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { SuspiciousReports } from './suspicious-reports';
 
 // The Scans view's reports of suspicious packets over the real hooks: the list, a photo loaded
@@ -47,6 +47,7 @@ afterEach(cleanup);
 const renderReports = () =>
   renderApp(<SuspiciousReports />, {
     i18n,
+    namespace: NAMESPACE,
     user: { role: 'manager' },
     url: '/seed-lots/scans',
     path: '/seed-lots/scans',

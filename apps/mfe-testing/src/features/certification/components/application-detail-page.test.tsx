@@ -12,7 +12,7 @@ import {
 } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import {
   AGENCY,
   APPLICATION_ID,
@@ -46,6 +46,7 @@ async function renderDetail(answer: CertificationApplicationDetail, role: 'admin
   handlers.certification.getApplication = () => current;
   const result = await renderApp(<CertificationApplicationDetailPage />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/certification/${APPLICATION_ID}`,
     path: '/certification/:id',
     user: { role, organization: organization(answer.isAgency ? 'field_inspection_agency' : 'seed_grower') },

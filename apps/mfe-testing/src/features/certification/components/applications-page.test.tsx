@@ -2,7 +2,7 @@ import { loadApiContract } from '@seed/auth';
 import { callsOf, handlers, renderApp, stubApi, where } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { AGENCY, certificate, COMPANY, organization, summary } from '../../../test/certification-fixtures';
 import { CertificationApplicationsPage } from './applications-page';
 
@@ -36,6 +36,7 @@ const RECEIVED = summary({
 const renderList = (url: string, type: 'seed_grower' | 'field_inspection_agency') =>
   renderApp(<CertificationApplicationsPage />, {
     i18n,
+    namespace: NAMESPACE,
     url,
     path: '/certification',
     user: { role: 'manager', organization: organization(type) },

@@ -13,7 +13,7 @@ import {
 } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { LAB, OTHER_LAB, organization } from '../../../test/fixtures';
 import { NewTestingRequestPage } from './new-request-page';
 
@@ -41,6 +41,7 @@ afterEach(() => {
 const renderForm = (url = `/testing-requests/new?lot=${LOT}`) =>
   renderApp(<NewTestingRequestPage />, {
     i18n,
+    namespace: NAMESPACE,
     url,
     path: '/testing-requests/new',
     user: { role: 'manager', organization: organization('seed_grower') },

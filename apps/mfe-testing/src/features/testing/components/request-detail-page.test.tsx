@@ -12,7 +12,7 @@ import {
 } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { detail, organization, report } from '../../../test/fixtures';
 import { TestingRequestDetailPage } from './request-detail-page';
 
@@ -40,6 +40,7 @@ async function renderDetail(answer: TestingRequestDetail) {
   handlers.testing.getRequest = () => current;
   const result = await renderApp(<TestingRequestDetailPage />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/testing-requests/${ID}`,
     path: '/testing-requests/:id',
     user: { role: 'manager', organization: organization(answer.isLaboratory ? 'testing_agency' : 'seed_grower') },

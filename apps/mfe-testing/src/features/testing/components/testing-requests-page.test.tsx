@@ -2,7 +2,7 @@ import { loadApiContract } from '@seed/auth';
 import { callsOf, handlers, renderApp, stubApi, where } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { COMPANY, LAB, organization, requestRow } from '../../../test/fixtures';
 import { TestingRequestsPage } from './testing-requests-page';
 
@@ -29,6 +29,7 @@ const RECEIVED = requestRow({
 const renderList = (url: string, type: 'seed_grower' | 'testing_agency') =>
   renderApp(<TestingRequestsPage />, {
     i18n,
+    namespace: NAMESPACE,
     url,
     path: '/testing-requests',
     user: { role: 'manager', organization: organization(type) },

@@ -11,7 +11,7 @@ import {
   toasts,
   where,
 } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { ClaimTransferPage } from './claim-transfer-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -54,7 +54,7 @@ const PREVIEW: TransferClaimPreview = {
 };
 
 const renderClaim = (url = '/transactions/claim?token=abc123') =>
-  renderApp(<ClaimTransferPage />, { i18n, user: { role: 'manager' }, url, path: '/transactions/claim' });
+  renderApp(<ClaimTransferPage />, { i18n, namespace: NAMESPACE, user: { role: 'manager' }, url, path: '/transactions/claim' });
 
 const refused = (status: number, message: string) => () => {
   throw new ApiError(status, 'refused', message);

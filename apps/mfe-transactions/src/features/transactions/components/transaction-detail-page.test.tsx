@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { item, transaction } from '../../../test/fixtures';
 import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 vi.mock('@seed/auth', async (importOriginal) => ({
@@ -29,6 +29,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const renderDetail = (id = ID) =>
   renderApp(<TransactionDetailPage />, {
     i18n,
+    namespace: NAMESPACE,
     user: { role: 'manager' },
     url: `/transactions/${id}`,
     path: '/transactions/:id',

@@ -12,7 +12,7 @@ import {
   toasts,
   where,
 } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { NewTransactionPage } from './new-transaction-page';
 import { TransactionsPage } from './transactions-page';
 
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 const renderPage = (url = '/transactions/new') =>
-  renderApp(<NewTransactionPage />, { i18n, user: { role: 'manager' }, url, path: '/transactions/new' });
+  renderApp(<NewTransactionPage />, { i18n, namespace: NAMESPACE, user: { role: 'manager' }, url, path: '/transactions/new' });
 
 const submitButton = () => screen.getByRole('button', { name: M.submit });
 const submit = () => act(async () => fireEvent.click(submitButton()));
@@ -320,9 +320,7 @@ describe('the New Transaction form', () => {
     );
     tick(failed.id);
     tick(untested.id);
-    expect(screen.getByTestId('untested-sale').textContent).toContain(
-      `Seed lot ${untested.id} has never been tested.`,
-    );
+    expect(screen.getByTestId('untested-sale').textContent).toContain(`Seed lot ${untested.id} has never been tested.`);
     const acknowledge = screen.getByRole('checkbox', { name: /^Sell untested seed/ });
     expect(acknowledge.getAttribute('aria-describedby')).toBeTruthy();
     for (const lot of [A, untested]) {
@@ -376,6 +374,7 @@ describe('the New Transaction form', () => {
   it('when New Transaction is pressed on the list, then the form opens in a dialog and Cancel closes it', async () => {
     await renderApp(<TransactionsPage />, {
       i18n,
+      namespace: NAMESPACE,
       user: { role: 'manager' },
       url: '/transactions',
       path: '/transactions',

@@ -2,7 +2,7 @@ import { apiDownload, apiFetch, loadApiContract } from '@seed/auth';
 import { TRANSACTION_MESSAGES as M } from '@seed/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { MALWA, transaction } from '../../../test/fixtures';
 import { callsOf, handlers, listenToToasts, renderApp, stubApi, where } from '@seed/tools/testing/remote-harness';
 import { TransactionsPage } from './transactions-page';
@@ -46,7 +46,7 @@ const EMAILED = transaction({
 });
 
 const renderList = (url = '/transactions', role: 'admin' | 'manager' = 'manager') =>
-  renderApp(<TransactionsPage />, { i18n, url, path: '/transactions', user: { role } });
+  renderApp(<TransactionsPage />, { i18n, namespace: NAMESPACE, url, path: '/transactions', user: { role } });
 
 const table = () => screen.getByRole('table', { name: 'Transactions' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
@@ -204,10 +204,10 @@ describe('the transactions list', () => {
 
 describe('the catalogue', () => {
   it("holds libs/domain's words for the spec's texts", () => {
-    expect(i18n.t('transactions.title')).toBe(M.title);
-    expect(i18n.t('transactions.description')).toBe(M.description);
-    expect(i18n.t('transactions.new')).toBe(M.newTransaction);
-    expect(i18n.t('transactions.empty')).toBe(M.empty);
-    expect(i18n.t('transactions.fetchFailed', { message: 'x' })).toBe(M.fetchFailed('x'));
+    expect(i18n.t('transactions.title', { ns: NAMESPACE })).toBe(M.title);
+    expect(i18n.t('transactions.description', { ns: NAMESPACE })).toBe(M.description);
+    expect(i18n.t('transactions.new', { ns: NAMESPACE })).toBe(M.newTransaction);
+    expect(i18n.t('transactions.empty', { ns: NAMESPACE })).toBe(M.empty);
+    expect(i18n.t('transactions.fetchFailed', { message: 'x', ns: NAMESPACE })).toBe(M.fetchFailed('x'));
   });
 });

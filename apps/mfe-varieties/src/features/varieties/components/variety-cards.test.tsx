@@ -2,7 +2,7 @@ import type { OrganizationVariety } from '@seed/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { MyVarietyCard } from './my-variety-card';
 
 afterEach(cleanup);
@@ -28,7 +28,7 @@ const variety: OrganizationVariety = {
 describe('variety cards', () => {
   it("when a card sits under the page's h1, then its name is an h2 (no skipped heading level) and its date reads '26 Nov 2026'", () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
         <MyVarietyCard variety={variety} onEdit={() => {}} onRemove={() => {}} />
       </I18nextProvider>,
     );

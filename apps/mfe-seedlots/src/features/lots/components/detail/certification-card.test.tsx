@@ -12,7 +12,7 @@ import {
 } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 import {
   AGENCY,
   application,
@@ -51,6 +51,7 @@ afterEach(() => {
 async function renderCard(lotId = PRODUCTION_LOT, role: 'admin' | 'manager' | null = 'manager') {
   await renderApp(<CertificationCard lotId={lotId} />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/seed-lots/${lotId}`,
     path: '/seed-lots/:lotId',
     user: { role },

@@ -2,7 +2,7 @@ import { ApiError, apiDownload, apiFetch, loadApiContract } from '@seed/auth';
 import { callsOf, handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tools/testing/remote-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 import {
   failedReport,
   LAB,
@@ -38,6 +38,7 @@ afterEach(() => {
 async function renderCard(lotId = TESTED_LOT, role: 'admin' | 'manager' | null = 'manager') {
   await renderApp(<QualityCard lotId={lotId} />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/seed-lots/${lotId}`,
     path: '/seed-lots/:lotId',
     user: { role },

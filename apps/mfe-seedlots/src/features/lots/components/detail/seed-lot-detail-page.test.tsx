@@ -3,7 +3,7 @@ import type { LineageLot, SeedLotDetail } from '@seed/domain';
 import { callsOf, handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 
 // The lot detail page over a mocked useSeedLot: the states, the three tabs, the claim code shown
 // once, the links a foreign lot does not get, and Request test; the lot's testing read (the
@@ -193,6 +193,7 @@ function renderPage(value: unknown, role: 'admin' | 'manager' | null = 'manager'
   query.value = value;
   return renderApp(<SeedLotDetailPage />, {
     i18n,
+    namespace: NAMESPACE,
     url: `/seed-lots/${ID}`,
     path: '/seed-lots/:lotId',
     user: { role },

@@ -2,7 +2,7 @@ import type { ManifestSummary } from '@seed/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@seed/tools/testing/remote-harness';
-import { i18n } from '../../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 import { TransactionsTab } from './transactions-tab';
 
 // The lot's Transactions tab: an adjustment reads as a correction of the balance, not a movement.
@@ -47,7 +47,7 @@ describe('the Transactions tab', () => {
           manifest({}),
         ]}
       />,
-      { i18n, user: { role: 'manager' }, url: '/', path: '/' },
+      { i18n, namespace: NAMESPACE, user: { role: 'manager' }, url: '/', path: '/' },
     );
     const table = within(screen.getByRole('table'));
     expect(table.getByText('Wheat - HI 1544: corrected to 88 packages (−2): Two bags torn in the store')).toBeTruthy();

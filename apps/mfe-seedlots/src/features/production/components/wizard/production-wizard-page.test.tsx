@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n';
+import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 import { WIZARD_STORAGE_KEY } from './wizard-state';
 
 // The wizard page over mocked queries and submit: Next's first message, the step indicator, the
@@ -80,7 +80,7 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 async function renderAt(url = '/seed-lots/production/new') {
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/seed-lots/production/new" element={<ProductionWizardPage />} />
