@@ -60,6 +60,7 @@ export {
   LANGUAGES,
   mergedParts,
   pageI18n,
+  pageLanguage,
   type Language,
   type PageI18nSetup,
   type TranslatedLanguage,

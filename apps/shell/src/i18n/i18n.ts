@@ -1,4 +1,4 @@
-import { addCatalogue, mergedParts, pageI18n } from '@seed/ui';
+import { addCatalogue, mergedParts, pageI18n, pageLanguage } from '@seed/ui';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import en from './en.json';
 
@@ -48,8 +48,8 @@ addCatalogue('translation', en, {
     ),
 });
 
-const followLanguage = (language: string) => {
-  document.documentElement.lang = language;
+const followLanguage = () => {
+  document.documentElement.lang = pageLanguage(i18n);
 };
-followLanguage(i18n.resolvedLanguage ?? 'en');
-i18n.on('languageChanged', () => followLanguage(i18n.resolvedLanguage ?? i18n.language));
+followLanguage();
+i18n.on('languageChanged', followLanguage);

@@ -33,6 +33,12 @@ function loaders(): Map<string, Translations> {
   return (page[LOADERS] ??= new Map());
 }
 
+/** The page's language, one of LANGUAGES (i18next keeps the best supported match of what was asked). */
+export function pageLanguage(i18n: I18n): Language {
+  const language = i18n.language?.split('-')[0] ?? 'en';
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}
+
 const isTranslated = (language: string): language is TranslatedLanguage =>
   (LANGUAGES as readonly string[]).includes(language) && language !== 'en';
 

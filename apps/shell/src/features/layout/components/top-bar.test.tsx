@@ -1,11 +1,11 @@
 import { AuthProvider, createAuthStore } from '@seed/auth';
 import type { Notification } from '@seed/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n';
 import frameEn from '../../../i18n/frame.en.json';
 import { TopBar } from './top-bar';
 
@@ -99,5 +99,24 @@ describe('TopBar', () => {
     const button = screen.getByRole('button', { name: /user menu/i });
     expect(button.getAttribute('aria-label')).toMatch(/^Demo Admin\b/);
     expect(button.textContent).toContain('Demo Admin');
+  });
+
+  it('when हिन्दी is chosen in the user menu, then the frame speaks Hindi at once, <html lang> follows and the choice is kept', async () => {
+    answer.items = [];
+    renderTopBar();
+    fireEvent.click(screen.getByRole('button', { name: /user menu/ }));
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    await act(async () => fireEvent.click(within(languages).getByRole('button', { name: 'हिन्दी' })));
+
+    expect(await screen.findByRole('link', { name: 'आपकी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
+    expect(await screen.findByRole('link', { name: 'Your Profile' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

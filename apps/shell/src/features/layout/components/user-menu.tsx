@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Icon } from './icon';
+import { LanguageSwitch } from './language-switch';
 
 // The versions come with the remote registry: loaded when the menu opens, not with the frame.
 const RemoteVersions = lazy(() => import('../../remotes/components/remote-versions'));
@@ -12,8 +13,8 @@ const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
 /**
- * User menu of the top bar: Your Profile, Organization Members (admins only), Sign out, and
- * in its footer the version of each remote.
+ * User menu of the top bar: Your Profile, Organization Members (admins only), the language,
+ * Sign out, and in its footer the version of each remote.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function UserMenu() {
               {t('topBar.organizationMembers')}
             </Link>
           )}
+          <LanguageSwitch />
           <button type="button" className={itemClass} onClick={() => void signOut()}>
             {t('topBar.signOut')}
           </button>

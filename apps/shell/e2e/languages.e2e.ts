@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '@seed/tools/testing/browser';
+import { signedInNewAdmin } from './signed-in';
+
+// Issue 30: the page's one language, chosen in the user menu, applies at once to the shell and to
+// every remote, follows the user across reloads, and a public page follows ?lang= or the browser.
+let browser: Browser;
+const baseUrl = inject('portalUrl');
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /user menu|उपयोगकर्ता मेनू|वापरकर्ता मेनू/ }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('languages', () => {
+  it('when a phone user picks हिन्दी then मराठी, then the shell and each remote speak it at once and after a reload', async () => {
+    const { context, page } = await signedInNewAdmin(browser, baseUrl, { viewport: PHONE });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/seed-lots');
+    expect(await heading(page)).toBe('Seed Lots');
+
+    await chooseLanguage(page, 'हिन्दी');
+    await expect.poll(() => heading(page)).toBe('बीज लॉट');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('बीज लॉट');
+    await page.goto('/farms');
+    await expect.poll(() => heading(page)).toBe('खेत');
+
+    await chooseLanguage(page, 'मराठी');
+    await expect.poll(() => heading(page)).toBe('शेते');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a public page is linked with ?lang=mr, or the browser prefers Hindi, then it opens in that language', async () => {
+    const linked = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const page = await linked.newPage();
+    await page.goto('/?lang=mr');
+    expect(await heading(page)).toBe('शेतापासून पाकिटापर्यंत प्रत्येक बियाण्याचा मागोवा घ्या');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    await linked.close();
+
+    const hindiPhone = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, locale: 'hi-IN' });
+    const first = await hindiPhone.newPage();
+    await first.goto('/login');
+    await expect
+      .poll(() => first.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('अपने खाते में साइन इन करें');
+    expect(await overflowsSideways(first)).toBe(false);
+    await hindiPhone.close();
+  });
+});

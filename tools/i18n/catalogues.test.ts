@@ -1,0 +1,61 @@
+// Issue 30 "proven complete by a test": every English catalogue of the shell and the remotes has a
+// Hindi and a Marathi twin with the same keys, and each translated string keeps the English one's
+// placeholders ({{count}}) and markup (<lot>…</lot>, <1>…</1>), which the code fills in.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const TRANSLATIONS = ['hi', 'mr'] as const;
+
+/** Every `en.json` and `<part>.en.json` under apps/*\/src, except the BFF's (its pages have their own texts). */
+function englishCatalogues(): string[] {
+  const apps = readdirSync(join(root, 'apps')).filter((app) => app !== 'bff');
+  return apps.flatMap((app) =>
+    (readdirSync(join(root, 'apps', app, 'src'), { recursive: true }) as string[])
+      .filter((file) => /(^|[/.])en\.json$/.test(file))
+      .map((file) => join(root, 'apps', app, 'src', file)),
+  );
+}
+
+type Catalogue = Record<string, string>;
+function flatten(value: unknown, prefix = '', into: Catalogue = {}): Catalogue {
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof inner === 'string') into[prefix + key] = inner;
+    else flatten(inner, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+const read = (file: string) => flatten(JSON.parse(readFileSync(file, 'utf8')));
+const twinOf = (english: string, language: string) => english.replace(/(^|[/.])en\.json$/, `$1${language}.json`);
+/** What the code fills in or wraps: interpolations and Trans markup, in a comparable order. */
+const fillings = (text: string) => (text.match(/{{[^}]+}}|<\/?[a-z0-9]+>/gi) ?? []).sort();
+
+const catalogues = englishCatalogues();
+
+describe('translated catalogues', () => {
+  it('finds the English catalogues of the shell and every remote', () => {
+    const apps = new Set(catalogues.map((file) => relative(join(root, 'apps'), file).split('/')[0]));
+    expect([...apps].sort()).toEqual(
+      readdirSync(join(root, 'apps'))
+        .filter((app) => app !== 'bff')
+        .sort(),
+    );
+  });
+
+  for (const english of catalogues) {
+    for (const language of TRANSLATIONS) {
+      const twin = twinOf(english, language);
+      it(`${relative(root, twin)} has every key of the English, no other, each with its placeholders`, () => {
+        expect(existsSync(twin), `${relative(root, twin)} is missing`).toBe(true);
+        const source = read(english);
+        const translated = read(twin);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
+        const differing = Object.keys(source).filter(
+          (key) => fillings(source[key]!).join(' ') !== fillings(translated[key] ?? '').join(' '),
+        );
+        expect(differing).toEqual([]);
+      });
+    }
+  }
+});
