@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInThroughUi } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
 import { signedInNewAdmin } from './signed-in';
 
@@ -20,15 +21,18 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/** Picks a language in the user menu of a signed-in page; answers once the profile has kept it. */
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /user menu|उपयोगकर्ता मेनू|वापरकर्ता मेनू/ }).click();
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/v1/profile/language') && r.status() === 200);
   await page.getByRole('button', { name, exact: true }).click();
+  await kept;
   await page.keyboard.press('Escape');
 }
 
 describe('languages', () => {
-  it('when a phone user picks हिन्दी then मराठी, then the shell and each remote speak it at once and after a reload', async () => {
-    const { context, page } = await signedInNewAdmin(browser, baseUrl, { viewport: PHONE });
+  it('when a phone user picks हिन्दी then मराठी, then the shell and each remote speak it at once, after a reload and on their other device', async () => {
+    const { context, page, email, password } = await signedInNewAdmin(browser, baseUrl, { viewport: PHONE });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/seed-lots');
@@ -50,6 +54,14 @@ describe('languages', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
+
+    // the laptop at the office: a browser that never chose, whose profile did
+    const laptop = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const office = await laptop.newPage();
+    await signInThroughUi(office, email, password);
+    await office.goto('/farms');
+    await expect.poll(() => heading(office)).toBe('शेते');
+    await laptop.close();
   });
 
   it('when a public page is linked with ?lang=mr, or the browser prefers Hindi, then it opens in that language', async () => {

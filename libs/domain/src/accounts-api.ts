@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { text } from './primitives';
-import { InvitationStatus, Organization, OrganizationStatus, OrganizationType, Profile, Role } from './accounts';
+import {
+  InvitationStatus,
+  Organization,
+  OrganizationStatus,
+  OrganizationType,
+  Profile,
+  ProfileLanguage,
+  Role,
+} from './accounts';
 import {
   ACCOUNT_MESSAGES as M,
   DEFAULT_INVITATION_ROLE,
@@ -43,6 +51,12 @@ export const ProfileUpdate = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.output<typeof ProfileUpdate>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdate>;
+
+/** PUT /api/v1/profile/language: the language the caller chose for the portal. */
+export const LanguageChoice = z
+  .object({ language: z.enum(ProfileLanguage.options, { error: M.languageInvalid }) })
+  .meta({ id: 'LanguageChoice' });
+export type LanguageChoice = z.output<typeof LanguageChoice>;
 
 /** PATCH /api/v1/organization and the organization edit form (admins only). */
 export const OrganizationUpdate = z

@@ -9,6 +9,7 @@ import {
   OrganizationInvitation,
   OrganizationMembers,
   OrganizationUpdate,
+  LanguageChoice,
   ProfileUpdate,
 } from './accounts-api';
 import { Organization, Profile } from './accounts';
@@ -130,6 +131,19 @@ export const ACCOUNTS_API = {
     auth: 'user',
     request: { body: ProfileUpdate },
     responses: { 200: { description: 'The updated profile', schema: Profile } },
+  }),
+  setLanguage: endpoint({
+    method: 'put',
+    path: '/api/v1/profile/language',
+    operationId: 'setProfileLanguage',
+    summary: 'The language the caller chose for the portal, kept on their profile so it follows them to every device',
+    tags,
+    auth: 'user',
+    request: { body: LanguageChoice },
+    responses: {
+      200: { description: 'The updated profile', schema: Profile },
+      400: { description: 'Please choose English, Hindi or Marathi', schema: ErrorBody },
+    },
   }),
   replaceAvatar: endpoint({
     method: 'put',

@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 200 characters',
   addressTooLong: 'Address must be at most 500 characters',
+  languageInvalid: 'Please choose English, Hindi or Marathi',
   invalidPhone: 'Please enter a valid phone number with country code (e.g., +91 for India)',
   organizationNameRequired: 'Organization name is required',
   organizationNameTooLong: 'Organization name must be at most 200 characters',

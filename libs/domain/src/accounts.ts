@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { LANGUAGES } from './languages';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './roles';
 
 /** Member roles inside an organization (spec 1 §3, §6). */
@@ -18,6 +19,9 @@ export type OrganizationStatus = z.infer<typeof OrganizationStatus>;
 export const InvitationStatus = z.enum(['pending', 'accepted', 'declined']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
+/** A language of the portal (issue 30). */
+export const ProfileLanguage = z.enum(LANGUAGES);
+
 /** A profile row (spec 1 §3). */
 export const Profile = z
   .object({
@@ -33,6 +37,8 @@ export const Profile = z
     address: text().nullable(),
     avatar_url: text().nullable(),
     company_name: text().nullable(),
+    /** The language its person chose for the portal; null until they choose (the browser's then). */
+    language: ProfileLanguage.nullable().default(null),
     updated_at: text(),
   })
   .meta({ id: 'Profile' });

@@ -30,4 +30,6 @@ export const CONTRACT_MODULES = {
   platform: () => import('./platform'),
   listParams: () => import('./list-params'),
 } as const;
-export type ContractModules = { [M in keyof typeof CONTRACT_MODULES]: Awaited<ReturnType<(typeof CONTRACT_MODULES)[M]>> };
+export type ContractModules = {
+  [M in keyof typeof CONTRACT_MODULES]: Awaited<ReturnType<(typeof CONTRACT_MODULES)[M]>>;
+};

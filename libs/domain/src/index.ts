@@ -4,6 +4,7 @@ export * from './accounts-rules';
 export * from './platform';
 export * from './auth-forms';
 export * from './roles';
+export * from './languages';
 export * from './farms-rules';
 export * from './farms';
 export * from './varieties-rules';

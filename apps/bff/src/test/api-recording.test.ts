@@ -485,6 +485,14 @@ async function script(): Promise<void> {
     session: asha,
     body: { full_name: 'Asha Rao', phone: '98765 43210', address: 'Nashik' },
   });
+  await call('accounts: language chosen', 'put', '/api/v1/profile/language', {
+    session: asha,
+    body: { language: 'hi' },
+  });
+  await call('accounts: language not offered (400)', 'put', '/api/v1/profile/language', {
+    session: asha,
+    body: { language: 'fr' },
+  });
   const avatar = await call('accounts: avatar upload', 'put', '/api/v1/profile/avatar', {
     session: asha,
     headers: { 'Content-Type': 'image/png' },
@@ -1091,13 +1099,18 @@ async function script(): Promise<void> {
   await call('auth: the user after signing out', 'get', '/auth/v1/user', { session: asha });
 
   // --- answers added after the recording was first made (issue 27) ------------------------------
-  await call('transactions: sale of an untested lot without the acknowledgement (409)', 'post', '/api/v1/transactions', {
-    session: ravi,
-    body: {
-      manifest_type: 'SALE',
-      items: [{ lot_id: packedLot, quantity: 1, unit: 'packages', price_per_unit: 450, currency: 'INR' }],
+  await call(
+    'transactions: sale of an untested lot without the acknowledgement (409)',
+    'post',
+    '/api/v1/transactions',
+    {
+      session: ravi,
+      body: {
+        manifest_type: 'SALE',
+        items: [{ lot_id: packedLot, quantity: 1, unit: 'packages', price_per_unit: 450, currency: 'INR' }],
+      },
     },
-  });
+  );
 }
 
 interface Readiness {

@@ -7,6 +7,7 @@ import {
   Profile,
   type AccountUser,
   type InvitationDetails,
+  type Language,
   type OrganizationMember,
   type OrganizationType,
   type PendingInvitationSummary,
@@ -15,9 +16,8 @@ import {
 import { dbTime } from '../../db/columns';
 import type { DbClient } from '../../db/db';
 
-
 const PROFILE_COLUMNS = `id, auth_id, full_name, role, organization_id, email_verified, phone_verified, is_active,
-  phone, address, avatar_url, company_name, updated_at`;
+  phone, address, avatar_url, company_name, language, updated_at`;
 const ORGANIZATION_COLUMNS = 'id, name, type, status, slug, owner_id, updated_at';
 const INVITATION_COLUMNS = 'id, email, organization_id, role, status, invited_by, created_at';
 
@@ -44,12 +44,19 @@ export interface AccountSnapshot {
  * invitation waiting for their e-mail, in one statement: the shell loads it on every start.
  */
 export async function loadAccountSnapshot(tx: DbClient): Promise<AccountSnapshot> {
-  const { rows } = await tx.query<{ account: Row | null; profile: Row | null; organization: Row | null; pending: Row | null }>(
+  const { rows } = await tx.query<{
+    account: Row | null;
+    profile: Row | null;
+    organization: Row | null;
+    pending: Row | null;
+  }>(
     `with profile as (
        select ${PROFILE_COLUMNS} from public.profiles where auth_id = (select auth.uid())
      ),
      organization as (
-       select ${ORGANIZATION_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}
+       select ${ORGANIZATION_COLUMNS.split(', ')
+         .map((c) => `o.${c}`)
+         .join(', ')}
        from public.organizations o join profile p on o.id = p.organization_id
      )
      select
@@ -90,7 +97,9 @@ export async function declineInvitation(tx: DbClient, token: string): Promise<vo
 }
 
 export async function findInvitationByToken(tx: DbClient, token: string): Promise<InvitationDetails | null> {
-  const { rows } = await tx.query('select organization_name, role, email, status from public.get_invitation($1)', [token]);
+  const { rows } = await tx.query('select organization_name, role, email, status from public.get_invitation($1)', [
+    token,
+  ]);
   return (rows[0] as InvitationDetails | undefined) ?? null;
 }
 
@@ -132,6 +141,15 @@ export async function deleteInvitation(tx: DbClient, id: string): Promise<boolea
   return (result.rowCount ?? 0) > 0;
 }
 
+/** The caller's chosen language (RLS: their own row); null when they have no profile. */
+export async function setOwnLanguage(tx: DbClient, language: Language): Promise<Profile | null> {
+  const { rows } = await tx.query(
+    `update public.profiles set language = $1 where auth_id = (select auth.uid()) returning ${PROFILE_COLUMNS}`,
+    [language],
+  );
+  return rows[0] ? toProfile(rows[0]) : null;
+}
+
 export async function updateOwnProfile(
   tx: DbClient,
   changes: { full_name: string; phone?: string | null; address?: string | null },
@@ -166,7 +184,9 @@ export async function replaceOwnAvatarUrl(
      update public.profiles p set avatar_url = $1
      from previous
      where p.id = previous.id
-     returning ${PROFILE_COLUMNS.split(',').map((c) => `p.${c.trim()}`).join(', ')}, previous.avatar_url as previous_url`,
+     returning ${PROFILE_COLUMNS.split(',')
+       .map((c) => `p.${c.trim()}`)
+       .join(', ')}, previous.avatar_url as previous_url`,
     [avatarUrl],
   );
   const row = rows[0];

@@ -12,6 +12,7 @@ import {
   type AvatarUpdated,
   type InvitationCreate,
   type InvitationDetails,
+  type Language,
   type Me,
   type Organization,
   type OrganizationInvitation,
@@ -151,6 +152,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     updateProfile: (caller: Caller, input: ProfileUpdate): Promise<Profile> =>
       db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
         const profile = await repo.updateOwnProfile(tx, input);
+        if (!profile) throw AppError.notFound(M.noProfile, 'profile_not_found');
+        return profile;
+      }),
+
+    /** PUT /profile/language: the language the caller chose, kept on their profile. */
+    setLanguage: (caller: Caller, language: Language): Promise<Profile> =>
+      db.unitOfWork({ claims: caller.claims }, {}, async (tx) => {
+        const profile = await repo.setOwnLanguage(tx, language);
         if (!profile) throw AppError.notFound(M.noProfile, 'profile_not_found');
         return profile;
       }),

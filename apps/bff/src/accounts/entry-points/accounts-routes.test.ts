@@ -386,6 +386,29 @@ describe('GET /api/v1/organization/members', () => {
   });
 });
 
+describe('PUT /api/v1/profile/language', () => {
+  it('when a user chooses Marathi, then their profile keeps it and /me answers it on any device', async () => {
+    const user = await signUp(testApp);
+    const before = await api(testApp, user).get('/api/v1/me');
+    expect(before.body.profile.language).toBeNull();
+
+    const response = await api(testApp, user).put('/api/v1/profile/language').send({ language: 'mr' });
+
+    expect([response.status, response.body.language]).toEqual([200, 'mr']);
+    expect((await api(testApp, user).get('/api/v1/me')).body.profile.language).toBe('mr');
+  });
+
+  it("when the language is not one of the portal's, then 400 with the message and nothing changes", async () => {
+    const user = await signUp(testApp);
+    await api(testApp, user).put('/api/v1/profile/language').send({ language: 'hi' });
+
+    const response = await api(testApp, user).put('/api/v1/profile/language').send({ language: 'fr' });
+
+    expect([response.status, errorOf(response).message]).toEqual([400, 'Please choose English, Hindi or Marathi']);
+    expect((await api(testApp, user).get('/api/v1/me')).body.profile.language).toBe('hi');
+  });
+});
+
 describe('PATCH /api/v1/profile', () => {
   it('when the user saves name, phone and address, then the profile has them with the phone normalized', async () => {
     const user = await signUp(testApp);

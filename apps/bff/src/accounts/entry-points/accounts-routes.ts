@@ -76,6 +76,10 @@ export function mountAccountsRoutes(router: Router, deps: AccountsRouteDeps): vo
     status: 200,
     body: await service.updateProfile(caller, body),
   }));
+  addRoute(router, registry, API.setLanguage, async ({ caller, body }) => ({
+    status: 200,
+    body: await service.setLanguage(caller, body.language),
+  }));
   addRoute(
     router,
     registry,

@@ -30,6 +30,7 @@ const profile: Profile = {
   address: null,
   avatar_url: null,
   company_name: null,
+  language: null,
   updated_at: '2026-11-22T00:00:00Z',
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import frameEn from '../../../i18n/frame.en.json';
 import { i18n } from '../../../i18n/i18n';
+import { useProfileLanguage } from '../hooks/use-profile-language';
 import { BottomTabs } from './bottom-tabs';
 import { MobileDrawer } from './mobile-drawer';
 import { SideNav } from './side-nav';
@@ -15,6 +16,7 @@ i18n.addResourceBundle('en', 'translation', frameEn, true, false);
 /** The signed-in frame: sidebar from 1024px up; drawer and bottom tabs below that. */
 export default function AppLayout() {
   const { t } = useTranslation();
+  useProfileLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { apiFetch, AuthProvider, createAuthStore } from '@seed/auth';
 import type { Notification } from '@seed/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ import { TopBar } from './top-bar';
 const answer = vi.hoisted(() => ({ items: [] as Notification[] }));
 vi.mock('@seed/auth', async (original) => ({
   ...(await original<typeof import('@seed/auth')>()),
-  apiFetch: async () => ({ items: answer.items }),
+  apiFetch: vi.fn(async () => ({ items: answer.items })),
 }));
 
 i18n.addResourceBundle('en', 'translation', frameEn, true, false);
@@ -101,7 +101,7 @@ describe('TopBar', () => {
     expect(button.textContent).toContain('Demo Admin');
   });
 
-  it('when हिन्दी is chosen in the user menu, then the frame speaks Hindi at once, <html lang> follows and the choice is kept', async () => {
+  it('when हिन्दी is chosen in the user menu, then the frame speaks Hindi at once, <html lang> follows and the profile and browser keep it', async () => {
     answer.items = [];
     renderTopBar();
     fireEvent.click(screen.getByRole('button', { name: /user menu/ }));
@@ -114,6 +114,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('group', { name: 'भाषा' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('hi');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(vi.mocked(apiFetch)).toHaveBeenCalledWith('accounts', 'setLanguage', { body: { language: 'hi' } });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(await screen.findByRole('link', { name: 'Your Profile' })).toBeTruthy();
