@@ -28,4 +28,15 @@ describe('dates', () => {
     expect(formatDate('')).toBe('');
     expect(formatDateTime('nope')).toBe('nope');
   });
+
+  it('when the page is in Hindi or Marathi, then dates and moments are written in it, with the same digits', () => {
+    expect(formatDate('2026-11-26', 'hi')).toBe('26 नव॰ 2026');
+    expect(formatDate('2026-11-26', 'mr')).toBe('26 नोव्हें, 2026');
+    expect(formatDateTime(new Date(2026, 10, 26, 23, 30), 'hi')).toBe('26 नव॰ 2026, 11:30 pm');
+    expect(formatDateTime(new Date(2026, 10, 26, 23, 30), 'mr')).toBe('26 नोव्हें, 2026, 11:30 PM');
+  });
+
+  it("when no language is given, then the page's <html lang> decides, English without a page", () => {
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+  });
 });
