@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 
 export default [
   {
@@ -63,6 +64,14 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Issue 30: every word a screen shows comes through its catalogue (English, Hindi, Marathi),
+    // so no text is written straight into JSX; attributes (routes, variants) are not words.
+    files: ['apps/*/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
     // Tests of libs/domain may use the test runner; its source may not.

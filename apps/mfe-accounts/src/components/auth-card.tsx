@@ -8,7 +8,7 @@ export function AuthCard({ title, children, footer }: { title: string; children:
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
       <Link to="/" className="mb-6 text-lg font-bold text-green-700">
-        SeedTrace
+        {t('common.brand')}
       </Link>
       <section
         aria-labelledby="page-title"
