@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cropName,
   cardStates,
   characteristicsToRows,
   INDIAN_STATES,
@@ -83,5 +84,13 @@ describe('varieties rules', () => {
     expect(cardStates(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: 0 });
     expect(cardStates(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B', 'C'], more: 0 });
     expect(cardStates(['A', 'B', 'C', 'D', 'E'])).toEqual({ shown: ['A', 'B', 'C'], more: 2 });
+  });
+});
+
+describe('cropName', () => {
+  const okra = { name: 'Okra', hindi_name: 'भिंडी', marathi_name: 'भेंडी' };
+  it('when a screen is in Hindi or Marathi, then the crop has its name in that language, else English', () => {
+    expect([cropName(okra, 'en'), cropName(okra, 'hi'), cropName(okra, 'mr')]).toEqual(['Okra', 'भिंडी', 'भेंडी']);
+    expect(cropName({ name: 'Sesame', hindi_name: null, marathi_name: null }, 'mr')).toBe('Sesame');
   });
 });

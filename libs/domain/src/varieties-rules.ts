@@ -1,5 +1,6 @@
 // Varieties (spec 2 §3, §9): plain constants and pure rules, no zod, so the varieties screens
 // can use them statically. The database enums of 20261123050000_varieties.sql use the same values.
+import type { Language } from './languages';
 
 /** Growing seasons of a variety (spec 2 §3 "Season"). */
 export const SEASONS = ['rabi', 'kharif', 'summer', 'perennial'] as const;
@@ -131,4 +132,17 @@ export function characteristicsToRows(characteristics: Readonly<Record<string, s
 export function cardStates<T>(states: readonly T[]): { shown: T[]; more: number } {
   const shown = states.slice(0, VARIETY_LIMITS.cardStates);
   return { shown, more: states.length - shown.length };
+}
+
+/**
+ * A crop's name for a reader of the language: its Hindi or Marathi name where the catalogue has
+ * one, else the English name (the crop's key everywhere else).
+ */
+export function cropName(
+  crop: { name: string; hindi_name: string | null; marathi_name: string | null },
+  language: Language,
+): string {
+  if (language === 'hi') return crop.hindi_name ?? crop.name;
+  if (language === 'mr') return crop.marathi_name ?? crop.name;
+  return crop.name;
 }

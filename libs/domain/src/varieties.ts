@@ -45,6 +45,7 @@ export const Crop = z
     alias: text().nullable(),
     scientific_name: text().nullable(),
     hindi_name: text().nullable(),
+    marathi_name: text().nullable().default(null),
     is_hybrid_capable: z.boolean(),
   })
   .meta({ id: 'Crop' });

@@ -148,6 +148,12 @@ const cases: Case[] = [
     otherOrganization: 200,
   },
   {
+    endpoint: 'PUT /api/v1/profile/language',
+    send: (c) => api(testApp, c).put('/api/v1/profile/language').send({ language: 'mr' }),
+    anonymous: 401,
+    otherOrganization: 200,
+  },
+  {
     endpoint: 'PUT /api/v1/profile/avatar',
     send: (c) => api(testApp, c).put('/api/v1/profile/avatar').set('Content-Type', 'image/png').send(PNG_BYTES),
     anonymous: 401,

@@ -44,7 +44,7 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 
 export async function listCrops(tx: DbClient): Promise<Crop[]> {
   const { rows } = await tx.query(
-    `select id, name, alias, scientific_name, hindi_name, is_hybrid_capable from public.crops order by name`,
+    `select id, name, alias, scientific_name, hindi_name, marathi_name, is_hybrid_capable from public.crops order by name`,
   );
   return rows.map((row) => Crop.parse(row));
 }

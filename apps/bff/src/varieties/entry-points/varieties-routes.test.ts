@@ -73,6 +73,14 @@ describe('GET /api/v1/crops', () => {
     expect(names).toEqual(expect.arrayContaining(['Paddy', 'Wheat', 'Chickpea', 'Soybean', 'Cotton']));
     expect(names).toHaveLength(Object.keys(crops).length);
   });
+
+  it('when a screen names crops in Hindi or Marathi, then every crop has both names', async () => {
+    const response = await api(testApp, memberWithoutRole).get('/api/v1/crops').expect(200);
+    const items = response.body.items as { name: string; hindi_name: string | null; marathi_name: string | null }[];
+
+    expect(items.filter((crop) => !crop.hindi_name || !crop.marathi_name).map((crop) => crop.name)).toEqual([]);
+    expect(items.find((crop) => crop.name === 'Okra')).toMatchObject({ hindi_name: 'भिंडी', marathi_name: 'भेंडी' });
+  });
 });
 
 describe('GET /api/v1/varieties', () => {

@@ -14,6 +14,7 @@ import {
   type SeedLotListItem,
   type SeedLotListParams,
   type SeedLotTab,
+  cropName,
 } from '@seed/domain';
 import {
   Button,
@@ -29,6 +30,7 @@ import {
   TextLink,
   useListParams,
   useSearchInput,
+  pageLanguage,
 } from '@seed/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +142,8 @@ interface LotTabProps {
 }
 
 function LotTab({ params, setParams, onModal }: LotTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = pageLanguage(i18n);
   const { tab, search, type, status, crop, quality, certification, deleted, page } = params;
   const offers = FILTERS[tab];
   const crops = useCrops();
@@ -223,7 +226,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
             onChange={(e) => setParams({ crop: e.target.value || null })}
             options={[
               { value: '', label: t('filters.allCrops') },
-              ...(crops.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+              ...(crops.data?.items ?? []).map((c) => ({ value: c.id, label: cropName(c, language) })),
             ]}
           />
         )}

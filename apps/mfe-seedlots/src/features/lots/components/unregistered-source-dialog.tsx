@@ -5,6 +5,7 @@ import {
   packageFormat,
   SEED_LOT_LIMITS,
   type UnregisteredSourceCreateInput,
+  cropName,
 } from '@seed/domain';
 import {
   Button,
@@ -17,6 +18,7 @@ import {
   Input,
   notify,
   useSchemaForm,
+  pageLanguage,
 } from '@seed/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -81,7 +83,8 @@ export function toUnregisteredInput(v: UnregisteredFormValues): UnregisteredSour
 
 /** The Add Unregistered Source dialog (spec 2 §2, §5, §8); after saving it shows the claim code once. */
 export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = pageLanguage(i18n);
   const crops = useCrops();
   const create = useCreateUnregistered();
   const [created, setCreated] = useState<{ id: string; code: string } | null>(null);
@@ -145,7 +148,7 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
               name="cropId"
               label={t('unregistered.crop')}
               placeholder={t('unregistered.selectCrop')}
-              options={(crops.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              options={(crops.data?.items ?? []).map((c) => ({ value: c.id, label: cropName(c, language) }))}
               onChange={() => form.setValue('variety', '')}
             />
             <FormSelect<UnregisteredFormValues>

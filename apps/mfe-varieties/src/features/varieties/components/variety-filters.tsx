@@ -1,5 +1,13 @@
-import { type Crop, INDIAN_STATES, type IndianState, type Season, SEASONS, type VarietyListParams } from '@seed/domain';
-import { Button, Input, type ListParamsChanges, Select, useSearchInput } from '@seed/ui';
+import {
+  type Crop,
+  INDIAN_STATES,
+  type IndianState,
+  type Season,
+  SEASONS,
+  type VarietyListParams,
+  cropName,
+} from '@seed/domain';
+import { Button, Input, type ListParamsChanges, Select, useSearchInput, pageLanguage } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface VarietyFiltersProps {
@@ -11,7 +19,8 @@ export interface VarietyFiltersProps {
 
 /** The filter panel (spec 2): search, crop, season and state, applied on the server. */
 export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = pageLanguage(i18n);
   const { search } = params;
   // The search goes to the server 300 ms after typing stops.
   const searchBox = useSearchInput(search, (next) => setParams({ search: next }));
@@ -36,7 +45,10 @@ export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersP
           label={t('filters.crop')}
           value={params.crop ?? ''}
           onChange={(e) => setParams({ crop: e.target.value || null })}
-          options={[{ value: '', label: t('filters.allCrops') }, ...crops.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[
+            { value: '', label: t('filters.allCrops') },
+            ...crops.map((c) => ({ value: c.id, label: cropName(c, language) })),
+          ]}
         />
         <Select
           label={t('filters.season')}

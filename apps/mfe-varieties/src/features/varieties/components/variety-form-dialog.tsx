@@ -7,6 +7,7 @@ import {
   SEASONS,
   VARIETY_LIMITS,
   VARIETY_VISIBILITIES,
+  cropName,
 } from '@seed/domain';
 import {
   Button,
@@ -20,6 +21,7 @@ import {
   notify,
   Select,
   useSchemaForm,
+  pageLanguage,
 } from '@seed/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +54,8 @@ const checkboxClasses = 'size-4 rounded border-gray-300 text-green-600 focus-vis
 
 /** The Add/Edit Variety modal of spec 2: import a master as edited, or a custom variety. */
 export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = pageLanguage(i18n);
   const editing = Boolean(variety);
   const create = useApiMutation('varieties', 'create', AFTER_CHANGE);
   const update = useApiMutation('varieties', 'update', AFTER_CHANGE);
@@ -144,7 +147,7 @@ export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyF
               name="cropId"
               label={t('form.crop')}
               placeholder={t('form.selectCrop')}
-              options={crops.map((c) => ({ value: c.id, label: c.name }))}
+              options={crops.map((c) => ({ value: c.id, label: cropName(c, language) }))}
               onChange={onCropChange}
             />
           )}
