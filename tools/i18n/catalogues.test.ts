@@ -3,6 +3,7 @@
 // placeholders ({{count}}) and markup (<lot>…</lot>, <1>…</1>), which the code fills in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import * as domain from '@seed/domain';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
@@ -57,5 +58,27 @@ describe('translated catalogues', () => {
         expect(differing).toEqual([]);
       });
     }
+  }
+});
+
+/** The contract's messages: every string of libs/domain's *_MESSAGES (a message built with values stays English). */
+function contractMessages(): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const [name, value] of Object.entries(domain)) if (name.endsWith('_MESSAGES')) walk(value);
+  return [...found].sort();
+}
+
+describe("the contract's messages", () => {
+  for (const language of TRANSLATIONS) {
+    it(`libs/ui/src/i18n/messages.${language}.json translates every message of libs/domain, and no other`, () => {
+      const file = join(root, 'libs/ui/src/i18n', `messages.${language}.json`);
+      const translated = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      expect(Object.keys(translated).sort()).toEqual(contractMessages());
+      expect(Object.entries(translated).filter(([, text]) => !text.trim())).toEqual([]);
+    });
   }
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
+import { useMessage } from '../i18n/messages';
 
 export interface ErrorBannerProps {
   /** The backend's message; when empty, `defaultMessage` is shown. */
@@ -13,7 +14,10 @@ export interface ErrorBannerProps {
   className?: string;
 }
 
-/** Red role="alert" banner with the backend's message or a default ("An error occurred"). */
+/**
+ * Red role="alert" banner with the backend's message (a contract message shows in the page's
+ * language) or a default ("An error occurred").
+ */
 export function ErrorBanner({
   message,
   defaultMessage = 'An error occurred',
@@ -22,6 +26,7 @@ export function ErrorBanner({
   dismissLabel = 'Dismiss',
   className,
 }: ErrorBannerProps) {
+  const translated = useMessage();
   return (
     <div
       role="alert"
@@ -39,7 +44,7 @@ export function ErrorBanner({
       </svg>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {title && <p className="font-semibold">{title}</p>}
-        <p className="break-words">{message || defaultMessage}</p>
+        <p className="break-words">{translated(message || defaultMessage)}</p>
       </div>
       {onDismiss && (
         <button

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../cn';
+import { useMessage } from '../i18n/messages';
 
 // Shared by Input and Select (not exported from the package): label, hint and error text,
 // and the ids that tie them to the control.
@@ -7,7 +8,7 @@ import { cn } from '../cn';
 export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** Error text; when set the control is marked aria-invalid and described by it. */
+  /** Error text (a contract message shows in the page's language); when set the control is marked aria-invalid and described by it. */
   error?: ReactNode;
   id?: string;
 }
@@ -31,6 +32,7 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactElement;
 }) {
+  const message = useMessage();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -51,7 +53,7 @@ export function Field({
       )}
       {hasError && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {typeof error === 'string' ? message(error) : error}
         </p>
       )}
     </div>

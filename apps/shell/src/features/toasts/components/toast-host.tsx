@@ -1,4 +1,4 @@
-import { isPortalPath, TOAST_EVENT, type ToastDetail } from '@seed/ui';
+import { isPortalPath, TOAST_EVENT, translateMessage, type ToastDetail } from '@seed/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -6,7 +6,8 @@ import { pendingToasts } from '../toast-queue';
 
 let nextId = 0;
 
-function show({ type, message, description, link }: ToastDetail) {
+function show({ type, message: raised, description, link }: ToastDetail) {
+  const message = translateMessage(raised);
   const id = `seed-toast-${(nextId += 1)}`;
   // Only in-portal paths: the event can come from any script on the page.
   const safeLink = link && isPortalPath(link.href) ? link : undefined;
