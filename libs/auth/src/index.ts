@@ -17,3 +17,5 @@ export { loadPublicConfig } from './lazy';
 export { loadApiContract, loadApiSlice, loadContractModule, type ApiContract } from './lazy';
 /** libs/domain's schemas while rendering: suspends until they are loaded. */
 export { useApiContract, useApiSlice, useContractModule } from './use-api-contract';
+/** Choosing the portal's language: the page at once, the signed-in person's profile too. */
+export { useLanguageChoice } from './language-choice';

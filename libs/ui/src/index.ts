@@ -53,6 +53,8 @@ export {
 export { useSearchInput, type SearchInput } from './hooks/use-search-input';
 /** A remote's catalogue in the page's i18next instance, its lazily loaded pages and the frame of its route tree. */
 export { createRemoteI18n, lazyPage, RemoteRoot, type RemoteRootProps } from './remote/remote-root';
+/** The portal's languages as toggle buttons, each named in its own script. */
+export { LanguagePicker, type LanguagePickerProps } from './components/language-picker';
 /** The contract's messages in the page's language (forms, banners and toasts show them so). */
 export { translateMessage, useMessage } from './i18n/messages';
 /** The page's one i18next instance, its languages and the namespaces' catalogues. */

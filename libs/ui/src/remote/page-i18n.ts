@@ -5,6 +5,7 @@ import i18next, {
   type Newable,
   type ResourceKey,
 } from 'i18next';
+import { LANGUAGES, type Language } from '@seed/domain';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -14,9 +15,7 @@ import { initReactI18next } from 'react-i18next';
 // wording, is bundled with the code; Hindi and Marathi are loaded the first time a namespace is
 // used in that language (react-i18next suspends meanwhile), so an English visit never downloads them.
 
-/** The portal's languages, English first (the source and the fallback). */
-export const LANGUAGES = ['en', 'hi', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 
 /** A namespace's catalogue in one translated language, loaded on demand (usually `import('./hi.json')`). */

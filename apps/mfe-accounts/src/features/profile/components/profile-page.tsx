@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageCard } from './language-card';
 import { MfaCard } from './mfa-card';
 import { OrganizationCard } from './organization-card';
 import { PersonalCard } from './personal-card';
@@ -19,6 +20,7 @@ export function ProfilePage() {
         <div className="space-y-6">
           <OrganizationCard />
           <MfaCard />
+          <LanguageCard />
         </div>
       </div>
     </section>

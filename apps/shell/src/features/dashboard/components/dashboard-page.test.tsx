@@ -139,7 +139,7 @@ describe('the dashboard of a seed company (issue 27)', () => {
 
   it('when tests failed or expired, then each lot says which and when, and the count says how many more there are', async () => {
     renderDashboard('seed_grower');
-    const panel = await screen.findByRole('region', { name: 'Failed or expired tests' });
+    const panel = await screen.findByRole('region', { name: 'Failed or expired tests' }, { timeout: 5000 });
     const links = within(panel).getAllByRole('link', { name: /^SL-/ });
 
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
