@@ -81,4 +81,25 @@ describe('languages', () => {
     expect(await overflowsSideways(first)).toBe(false);
     await hindiPhone.close();
   });
+
+  it('when a phone user adds an unregistered source in Hindi and Marathi, then the dialog and its messages speak it and nothing overflows', async () => {
+    const { context, page } = await signedInNewAdmin(browser, baseUrl, { viewport: PHONE }, 'dealer');
+    await page.goto('/seed-lots?tab=unregistered');
+    await chooseLanguage(page, 'हिन्दी');
+
+    const cases = [
+      { pick: null, add: 'अपंजीकृत स्रोत जोड़ें', messages: ['कृपया फ़सल चुनें', 'कृपया मान्य मात्रा दर्ज करें'] },
+      { pick: 'मराठी', add: 'नोंदणी नसलेला स्रोत जोडा', messages: ['कृपया पीक निवडा', 'कृपया वैध प्रमाण प्रविष्ट करा'] },
+    ];
+    for (const { pick, add, messages } of cases) {
+      if (pick) await chooseLanguage(page, pick);
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: add });
+      await dialog.getByRole('button', { name: add }).click();
+      for (const message of messages) await dialog.getByText(message).waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  });
 });
