@@ -41,7 +41,13 @@ afterEach(() => {
 });
 
 const renderPage = (url = '/transactions/new') =>
-  renderApp(<NewTransactionPage />, { i18n, namespace: NAMESPACE, user: { role: 'manager' }, url, path: '/transactions/new' });
+  renderApp(<NewTransactionPage />, {
+    i18n,
+    namespace: NAMESPACE,
+    user: { role: 'manager' },
+    url,
+    path: '/transactions/new',
+  });
 
 const submitButton = () => screen.getByRole('button', { name: M.submit });
 const submit = () => act(async () => fireEvent.click(submitButton()));
@@ -112,7 +118,7 @@ describe('the New Transaction form', () => {
     await submit();
     await waitFor(() => expect(messageOf(`Quantity for ${B.id}`)).toBe(M.quantityInvalid(B.id)));
     expect(callsOf('transactions', 'create')).toEqual([]);
-  });
+  }, 15_000); // seven submissions through the whole form, the first of the file (it loads the contract)
 
   it('when a sale is recorded, then the body carries price and currency, the toast says so and the page goes to the list', async () => {
     handlers.transactions.create = () => ({ id: '00000000-0000-4000-8000-0000000000c1', status: 'COMPLETED' });
