@@ -103,6 +103,11 @@ describe('app shell loading', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
+    // The session's check takes a second (a slow network): the remote must not wait for it.
+    await page.route('**/api/v1/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto('/seed-lots');
     await page.getByRole('heading', { name: 'Seed Lots', level: 1 }).waitFor();
     const manifest = order.indexOf(`request ${SEEDLOTS_MANIFEST}`);

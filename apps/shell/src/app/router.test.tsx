@@ -4,14 +4,18 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-afterEach(cleanup);
 import { i18n } from '../i18n/i18n';
 import { AppRoutes } from './router';
+
+afterEach(cleanup);
+// The routes under test are public: no session is read (a real one would go on loading its
+// modules after the test file has ended).
+const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
 function renderAt(path: string) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <AuthProvider>
+      <AuthProvider session={session}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
         </MemoryRouter>
