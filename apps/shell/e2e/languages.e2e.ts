@@ -64,13 +64,20 @@ describe('languages', () => {
     await laptop.close();
   });
 
-  it('when a public page is linked with ?lang=mr, or the browser prefers Hindi, then it opens in that language', async () => {
+  it('when a public page is linked with ?lang=mr, a visitor picks हिन्दी, or the browser prefers Hindi, then it is in that language', async () => {
     const linked = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
     const page = await linked.newPage();
     await page.goto('/?lang=mr');
     expect(await heading(page)).toBe('शेतापासून पाकिटापर्यंत प्रत्येक बियाण्याचा मागोवा घ्या');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
     await linked.close();
+
+    const visitor = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await landing.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => heading(landing)).toBe('खेत से पैकेट तक, हर बीज का पता रखें');
+    await visitor.close();
 
     const hindiPhone = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, locale: 'hi-IN' });
     const first = await hindiPhone.newPage();

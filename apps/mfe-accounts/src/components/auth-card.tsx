@@ -1,10 +1,13 @@
+import { useLanguageChoice } from '@seed/auth';
+import { LanguagePicker, notify, pageLanguage } from '@seed/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The centred card of the public account pages, with the legal links under it. */
+/** The centred card of the public account pages, with the legal links and the language under it. */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const choose = useLanguageChoice();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
       <Link to="/" className="mb-6 text-lg font-bold text-green-700">
@@ -28,6 +31,12 @@ export function AuthCard({ title, children, footer }: { title: string; children:
           {t('common.privacy')}
         </Link>
       </nav>
+      <LanguagePicker
+        className="mt-4"
+        label={t('common.language')}
+        value={pageLanguage(i18n)}
+        onChoose={(language) => void choose(language).catch(() => notify('error', t('common.languageNotSaved')))}
+      />
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { useLanguageChoice } from '@seed/auth';
+import { LanguagePicker, pageLanguage } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -12,7 +14,8 @@ const secondary =
 
 /** The public landing page `/` (spec 1 §1). */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const choose = useLanguageChoice();
   return (
     <div className="min-h-screen bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
@@ -129,6 +132,12 @@ export function LandingPage() {
         <Link to="/privacy-policy" className="mx-3 hover:underline">
           {t('landing.footerPrivacy')}
         </Link>
+        <LanguagePicker
+          className="mt-4 justify-center"
+          label={t('landing.language')}
+          value={pageLanguage(i18n)}
+          onChoose={(language) => void choose(language)}
+        />
       </footer>
     </div>
   );
