@@ -7,12 +7,12 @@ export function LanguageCard() {
   const { t, i18n } = useTranslation();
   const choose = useLanguageChoice();
   return (
-    <Card title={t('profile.language')}>
+    <Card title={t('common.language')}>
       <p className="mb-3 text-sm text-gray-600">{t('profile.languageHint')}</p>
       <LanguagePicker
-        label={t('profile.language')}
+        label={t('common.language')}
         value={pageLanguage(i18n)}
-        onChoose={(language) => void choose(language).catch(() => notify('error', t('profile.languageNotSaved')))}
+        onChoose={(language) => void choose(language).catch(() => notify('error', t('common.languageNotSaved')))}
       />
     </Card>
   );
