@@ -44,11 +44,16 @@ describe('varieties', () => {
     await openFilters(page);
     await page.getByLabel('Crop', { exact: true }).selectOption({ label: 'Soybean' });
     await page.waitForFunction(() => new URL(location.href).searchParams.has('crop'));
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-testid="master-variety-card"] h2 + p')).every(
-        (p) => p.textContent === 'Soybean',
-      ),
+    // Wait for the filtered answer: the tab's count moves off the unfiltered one, and the cards
+    // shown (at least one, so a list still loading does not pass) are all of the crop.
+    await page.waitForFunction(
+      (before) => !document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes(`(${before})`),
+      masters,
     );
+    await page.waitForFunction(() => {
+      const crops = Array.from(document.querySelectorAll('[data-testid="master-variety-card"] h2 + p'));
+      return crops.length > 0 && crops.every((p) => p.textContent === 'Soybean');
+    });
     const soybeans = await tabCount(page, 'Discover Varieties');
     expect(soybeans).toBeGreaterThan(1);
     expect(soybeans).toBeLessThan(masters);
