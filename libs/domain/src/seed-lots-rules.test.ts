@@ -13,6 +13,8 @@ import {
   normalizeClaimCode,
   notesWithoutSupplier,
   packageFormat,
+  formatMoney,
+  formatQuantity,
   shortLotId,
 } from './seed-lots-rules';
 
@@ -66,6 +68,19 @@ describe('seed lot rules', () => {
     expect(packageFormat({ size: 0, unit: 'Kg', container: 'sack', count: 3 })).toBe('3 × sack');
     expect(packageFormat({ size: Number.NaN, unit: 'Kg', container: 'box' })).toBe('box');
     expect(packageFormat({ size: 0.125, unit: 'g', container: 'packet' })).toBe('0.125 g packet');
+  });
+
+  it('when a quantity or a price is printed, then it has Indian digit grouping and no needless decimals', () => {
+    expect(formatQuantity(100000)).toBe('1,00,000');
+    expect(formatQuantity(1234567.8916)).toBe('12,34,567.892');
+    expect(formatQuantity(999)).toBe('999');
+    expect(formatQuantity(2.5)).toBe('2.5');
+    expect(formatQuantity(-0.0001)).toBe('0');
+    expect(packageFormat({ size: 1000, unit: 'g', container: 'packet', count: 12000 })).toBe('12,000 × 1,000 g packet');
+    expect(formatMoney(125000.5, 'INR')).toBe('₹1,25,000.50');
+    expect(formatMoney(12.5, 'usd')).toBe('$12.50');
+    expect(formatMoney(40, 'rupees')).toBe('40 rupees');
+    expect(formatMoney(40, null)).toBe('40');
   });
 
   it('when notes are listed, then the supplier line is left out', () => {

@@ -269,9 +269,34 @@ export function shortLotId(id: string): string {
   return id.slice(-SEED_LOT_LIMITS.shortIdLength);
 }
 
-/** A number as the lists print it: up to 3 decimals, no trailing zeros. */
+// Indian digit grouping (1,00,000) in every language of the portal: the digits stay Latin, as
+// lot numbers and packet codes are, and '.' is the decimal point in en-IN, hi-IN and mr-IN alike.
+const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** A quantity, area or count as the portal prints it: Indian grouping, up to 3 decimals, no trailing zeros. */
 export function formatQuantity(value: number): string {
-  return String(Number(value.toFixed(3)));
+  // `|| 0`: a value that rounds to -0 prints as 0.
+  return QUANTITY.format(Number(value.toFixed(3)) || 0);
+}
+
+const MONEY = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price as the portal prints it: ₹1,250.50 for INR, the currency's own symbol and decimals for
+ * another ISO 4217 code, and the amount with the text as given when the code is not one Intl knows.
+ */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  let format = MONEY.get(code);
+  if (!format && /^[A-Z]{3}$/.test(code)) {
+    try {
+      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency: code });
+      MONEY.set(code, format);
+    } catch {
+      format = undefined;
+    }
+  }
+  return format ? format.format(amount) : `${formatQuantity(amount)} ${currency ?? ''}`.trim();
 }
 
 /**

@@ -1,5 +1,6 @@
-import { type Farm, FARM_LIMITS, ownershipBadgeColor } from '@seed/domain';
+import { type Farm, ownershipBadgeColor } from '@seed/domain';
 import { Badge } from '@seed/ui';
+import { areaWords } from '../utils/area-words';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -29,9 +30,7 @@ export function FarmCard({ farm }: { farm: Farm }) {
           {t('farms.irrigationLine', { method: t(`options.irrigation.${farm.irrigation_method}`) })}
         </p>
       )}
-      <p className="mt-2 text-sm font-medium text-gray-900">
-        {t('farms.totalAreaLine', { area: farm.total_area ?? 0, unit: farm.area_unit ?? FARM_LIMITS.defaultAreaUnit })}
-      </p>
+      <p className="mt-2 text-sm font-medium text-gray-900">{t('farms.totalAreaLine', areaWords(t, farm))}</p>
     </Link>
   );
 }

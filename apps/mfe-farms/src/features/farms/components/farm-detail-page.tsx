@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarkerSpec } from '../../../lib/map/map-port';
 import { MapView } from '../../../lib/map/map-view';
+import { areaWords } from '../utils/area-words';
 import { ringToPoints } from '../utils/boundary';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -100,9 +101,7 @@ function FarmDetail({ farm }: { farm: Farm }) {
               <Row label={t('detail.name')}>{farm.name}</Row>
               {farm.identifier && <Row label={t('detail.identifier')}>{farm.identifier}</Row>}
               <Row label={t('detail.location')}>{farm.address || t('farms.locationNotSpecified')}</Row>
-              <Row label={t('detail.size')}>
-                {`${farm.total_area ?? 0} ${farm.area_unit ?? FARM_LIMITS.defaultAreaUnit}`}
-              </Row>
+              <Row label={t('detail.size')}>{t('detail.sizeValue', areaWords(t, farm))}</Row>
               {farm.ownership_status && (
                 <Row label={t('detail.ownership')}>{t(`options.ownership.${farm.ownership_status}`)}</Row>
               )}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LngLat, MapEvents, MarkerSpec, PolygonSpec } from '../../../lib/map/map-port';
 import { MapView } from '../../../lib/map/map-view';
+import { areaWords } from '../utils/area-words';
 import { ringToPoints } from '../utils/boundary';
 
 /** The list's map view: a marker per located farm, a green polygon per boundary, an info card (spec 3 §2). */
@@ -64,12 +65,7 @@ export function FarmsMap({ farms }: { farms: readonly Farm[] }) {
             {open.irrigation_method && (
               <div>{t('farms.irrigationLine', { method: t(`options.irrigation.${open.irrigation_method}`) })}</div>
             )}
-            <div>
-              {t('farms.totalAreaLine', {
-                area: open.total_area ?? 0,
-                unit: open.area_unit ?? FARM_LIMITS.defaultAreaUnit,
-              })}
-            </div>
+            <div>{t('farms.totalAreaLine', areaWords(t, open))}</div>
           </dl>
           <TextLink to={`/farms/${open.id}`} underline="always" className="mt-3 inline-block text-sm">
             {t('farms.viewDetails')}

@@ -1,6 +1,7 @@
 import { ApiError, loadApiContract } from '@seed/auth';
 import {
   formatDate,
+  formatQuantity,
   LABEL_LAYOUTS,
   type LabelLayout,
   type LotQrSummary,
@@ -312,8 +313,8 @@ function DownloadProgress({ progress }: { progress: LabelProgress | null }) {
       ? t('qr.print.preparing')
       : progress.labels !== null && progress.labelsDone !== null
         ? t('qr.print.progressLabels', {
-            done: progress.labelsDone.toLocaleString(),
-            total: progress.labels.toLocaleString(),
+            done: formatQuantity(progress.labelsDone),
+            total: formatQuantity(progress.labels),
             percent,
           })
         : progress.totalBytes !== null

@@ -61,7 +61,7 @@ describe('the transaction detail', () => {
     );
     expect(screen.getByRole('link', { name: 'SL-OTHER' }).getAttribute('href')).toBe('/seed-lots/SL-OTHER');
     expect(screen.getByText('Rice - Unknown Variety')).toBeTruthy();
-    expect(screen.getByText('80 INR')).toBeTruthy();
+    expect(screen.getByText('₹80.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept|Decline|Cancel transaction/ })).toBeNull();
     expect(screen.queryByTestId('sold-untested')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { ApiError } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
 import {
   formatDate,
+  formatMoney,
   formatQuantity,
   manifestStatusColor,
   manifestTypeColor,
@@ -83,7 +84,7 @@ function ItemCard({ item, t }: { item: TransactionItem; t: TFunction }) {
         </Fact>
         <Fact label={t('detail.quantity')}>{`${formatQuantity(item.quantity)} ${unit}`}</Fact>
         {item.pricePerUnit != null && (
-          <Fact label={t('detail.price')}>{`${formatQuantity(item.pricePerUnit)} ${item.currency ?? ''}`.trim()}</Fact>
+          <Fact label={t('detail.price')}>{formatMoney(item.pricePerUnit, item.currency)}</Fact>
         )}
         {item.notes && <Fact label={t('detail.itemNotes')}>{item.notes}</Fact>}
         {item.soldUntested && (

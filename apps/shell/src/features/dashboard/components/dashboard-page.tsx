@@ -1,6 +1,6 @@
 import { useAuth } from '@seed/auth';
 import { useApiQuery, useDeferredData } from '@seed/auth/query';
-import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime, isCertificationAgency, isLaboratory } from '@seed/domain';
+import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime, formatQuantity, isCertificationAgency, isLaboratory } from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -99,7 +99,7 @@ export default function DashboardPage() {
             >
               <p className="text-sm text-gray-600">{t(`dashboard.${s.key}`)}</p>
               <p className="mt-1 text-3xl font-semibold text-gray-900" data-testid="stat-value">
-                {s.value === undefined ? pending ? <Spinner size="sm" /> : '–' : s.value}
+                {s.value === undefined ? pending ? <Spinner size="sm" /> : '–' : formatQuantity(s.value)}
               </p>
             </li>
           ))}
