@@ -61,7 +61,7 @@ describe('translated catalogues', () => {
   }
 });
 
-/** The contract's messages: every string of libs/domain's *_MESSAGES (a message built with values stays English). */
+/** The contract's messages: every string of libs/domain's *_MESSAGES (one built with values is matched by a template: libs/ui/src/i18n/message-templates.test.ts). */
 function contractMessages(): string[] {
   const found = new Set<string>();
   const walk = (value: unknown) => {
