@@ -60,6 +60,8 @@ begin
     'lotId', l.id,
     'withdrawn', l.deleted_at is not null,
     'crop', c.name,
+    -- the crop as the page's Hindi and Marathi readers call it (null: the page falls back to the English name)
+    'cropNames', jsonb_build_object('hi', c.hindi_name, 'mr', c.marathi_name),
     'variety', coalesce(ov.display_name, v.name),
     'notification', case when v.id is not null and (v.notification_number is not null or v.notification_date is not null
                                                     or v.release_year is not null) then jsonb_build_object(
@@ -112,6 +114,7 @@ begin
     'serial', case when state <> 'unknown' then found.serial end,
     'lotId', case when state <> 'unknown' then details ->> 'lotId' end,
     'crop', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'crop' end,
+    'cropNames', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details -> 'cropNames' end,
     'variety', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'variety' end,
     'notification', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details -> 'notification' end,
     'generation', case when state not in ('unknown', 'withdrawn', 'code_withdrawn') then details ->> 'generation' end,

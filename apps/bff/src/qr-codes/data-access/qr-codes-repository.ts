@@ -78,6 +78,8 @@ export const VerificationRow = z.object({
   serial: z.number().int().nullable(),
   lotId: z.string().nullable(),
   crop: z.string().nullable(),
+  /** The crop's Hindi and Marathi names (crops.hindi_name, marathi_name), where it has them. */
+  cropNames: z.object({ hi: z.string().nullable(), mr: z.string().nullable() }).nullable().default(null),
   variety: z.string().nullable(),
   notification: z
     .object({

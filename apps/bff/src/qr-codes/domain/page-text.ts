@@ -1,8 +1,14 @@
-// The verification page's words, in English and Hindi, written for a farmer at the shop counter:
-// what the check found, what to do now, and how to report a packet that looks wrong.
+// The verification page's words, in English, Hindi and Marathi (issue 30), written for a farmer at
+// the shop counter: what the check found, what to do now, and how to report a packet that looks
+// wrong. Hindi and Marathi follow the portal's glossary (apps/shell/src/i18n/GLOSSARY.md).
+import type { Language } from '@seed/domain';
 
-export const PAGE_LANGUAGES = ['en', 'hi'] as const;
+/** The portal's languages, in its order: the page's language switch lists them so. */
+export const PAGE_LANGUAGES = ['en', 'hi', 'mr'] as const satisfies readonly Language[];
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** The seed classes a lot's generation may name (Seeds Act 1966 certification chain, and truthful labels). */
+export type GenerationClass = 'nucleus' | 'breeder' | 'foundation' | 'certified' | 'truthfully_labelled';
 
 export interface PageText {
   languageName: string;
@@ -63,6 +69,8 @@ export interface PageText {
     revoked: string;
     classes: Record<'breeder' | 'foundation' | 'certified' | 'truthfully_labelled', string>;
   };
+  /** A generation that names a seed class ('Certified', 'foundation seed stage II'), in the page's words. */
+  generation: { classes: Record<GenerationClass, string>; stage: (seedClass: string, stage: number) => string };
   notificationText: (number: string | null, date: string | null) => string;
   report: {
     heading: string;
@@ -182,6 +190,16 @@ const EN: PageText = {
       certified: 'Certified seed (blue tag)',
       truthfully_labelled: 'Truthfully labelled seed (opal green label)',
     },
+  },
+  generation: {
+    classes: {
+      nucleus: 'Nucleus seed',
+      breeder: 'Breeder seed',
+      foundation: 'Foundation seed',
+      certified: 'Certified seed',
+      truthfully_labelled: 'Truthfully labelled seed',
+    },
+    stage: (seedClass, stage) => `${seedClass}, stage ${stage}`,
   },
   notificationText: (number, date) =>
     [number ? `S.O. ${number}` : null, date ? `dated ${date}` : null].filter(Boolean).join(', '),
@@ -323,6 +341,16 @@ const HI: PageText = {
       truthfully_labelled: 'सत्य-अंकित बीज (हल्का हरा लेबल)',
     },
   },
+  generation: {
+    classes: {
+      nucleus: 'न्यूक्लियस बीज',
+      breeder: 'प्रजनक बीज',
+      foundation: 'आधार बीज',
+      certified: 'प्रमाणित बीज',
+      truthfully_labelled: 'सत्य-अंकित बीज',
+    },
+    stage: (seedClass, stage) => `${seedClass}, चरण ${stage}`,
+  },
   notificationText: (number, date) =>
     [number ? `का.आ. ${number}` : null, date ? `दिनांक ${date}` : null].filter(Boolean).join(', '),
   report: {
@@ -377,27 +405,195 @@ const HI: PageText = {
   checkedAt: (dateTime) => `जाँच का समय: ${dateTime}`,
 };
 
-export const PAGE_TEXT: Record<PageLanguage, PageText> = { en: EN, hi: HI };
+const MR: PageText = {
+  languageName: 'मराठी',
+  title: 'बियाणे पाकिटाची तपासणी',
+  states: {
+    genuine: {
+      heading: 'अस्सल बियाणे',
+      body: 'हे पाकीट ते तयार करणाऱ्या कंपनीकडे नोंदलेले आहे. खाली दिलेली माहिती पाकिटावर छापलेल्या माहितीशी जुळते का ते तपासा.',
+    },
+    verified_before: {
+      heading: (date) => `आधी तपासले गेले आहे — पहिल्यांदा ${date} रोजी`,
+      checks: (times, places) =>
+        `या पाकिटाचा कोड याआधी इतर फोनवरून ${times === 1 ? 'एकदा' : `${times} वेळा`} तपासला गेला आहे${places ? `, ${places}` : ''}.`,
+      body: 'दुकानदार विकण्यापूर्वी पाकीट तपासू शकतो. तुम्ही हे पाकीट बंद (सीलबंद) स्थितीत घेतले असेल आणि तुमच्यासमोर कोणीही ते तपासले नसेल, तर दुकानदाराला विचारा; उत्तराने समाधान न झाल्यास खाली या पाकिटाची तक्रार करा.',
+    },
+    code_withdrawn: {
+      heading: (company, date) => `${company} यांनी हा कोड ${date} रोजी मागे घेतला`,
+      contact: (contact) => `हे बियाणे पेरण्यापूर्वी ${contact} यांच्याशी संपर्क साधा.`,
+      noContact: 'हे बियाणे पेरण्यापूर्वी ज्या दुकानातून घेतले तिथे, किंवा कंपनीकडे विचारा.',
+      body: 'कंपनीने या लेबलचा कोड वापरणे बंद केले आहे. पाकिटातील बियाणे तरीही अस्सल असू शकते.',
+    },
+    recalled: {
+      heading: 'परत मागवले (रिकॉल) — हे बियाणे पेरू नका',
+      body: 'हे बियाणे पेरू नका. पाकीट ज्या दुकानातून घेतले तिथे परत करा आणि आपले बिल जपून ठेवा.',
+    },
+    stop_sale: {
+      heading: 'विक्री बंदी — सध्या खरेदी करू नका, पेरू नका',
+      body: 'तपासणी पूर्ण होईपर्यंत कंपनीने या लॉटची विक्री थांबवली आहे. सध्या हे बियाणे पेरू नका. दुकानदाराला विचारा, किंवा काही दिवसांनी हा कोड पुन्हा तपासा.',
+    },
+    withdrawn: {
+      heading: 'कंपनीने हा लॉट मागे घेतला आहे — खरेदी करू नका, पेरू नका',
+      body: 'हे बियाणे तयार करणाऱ्या कंपनीने हा लॉट मागे घेतला आहे. हे पाकीट खरेदी करू नका आणि पेरू नका. ज्या दुकानातून घेतले तिथे ते परत करा आणि आपले बिल जपून ठेवा, किंवा कंपनीकडे विचारा.',
+    },
+    unknown: {
+      heading: 'हा कोड आमचा नाही — पाकीट बनावट असू शकते',
+      body: 'हे पाकीट खरेदी करू नका आणि पेरू नका. पाकीट आणि बिल जपून ठेवा, आणि खाली दुकानाची तक्रार करा, म्हणजे बियाणे कंपनी कारवाई करू शकेल.',
+    },
+  },
+  reason: 'कारण',
+  whatToDo: 'आता काय करावे',
+  near: (places) => `${places} जवळ`,
+  staffCheck: 'हा लॉट हाताळणाऱ्या कंपनीतर्फे तुम्ही पोर्टलमध्ये साइन इन केले आहे: ही तपासणी ग्राहकाची तपासणी म्हणून मोजली जात नाही.',
+  details: 'या बियाण्याची माहिती',
+  labels: {
+    crop: 'पीक',
+    variety: 'वाण',
+    notification: 'अधिसूचित वाण',
+    released: 'प्रसारित वर्ष',
+    generation: 'बियाणे वर्ग / पिढी',
+    harvested: 'काढणी',
+    packed: 'पॅकिंग',
+    packSize: 'पाकिटाचे वजन',
+    lot: 'लॉट',
+    packet: 'पाकीट क्रमांक',
+    company: 'कंपनी',
+    contact: 'संपर्क',
+    germination: 'उगवण',
+    purity: 'भौतिक शुद्धता',
+    testedOn: 'चाचणीची तारीख',
+    validUntil: 'चाचणी या तारखेपर्यंत वैध',
+    laboratory: 'चाचणी प्रयोगशाळा',
+  },
+  seedTest: {
+    expired: (date) =>
+      `खरेदी करू नका: या बियाणे लॉटच्या चाचणीची वैधता ${date} रोजी संपली. वैधता संपल्यानंतर बियाणे विकता येत नाही.`,
+    failed: 'खरेदी करू नका: हा बियाणे लॉट बियाणे चाचणीत अनुत्तीर्ण झाला आहे — उगवण किंवा शुद्धता किमान मानकापेक्षा कमी आहे.',
+    minimum: (value) => `${value} %`,
+  },
+  certification: {
+    certified: (seedClass) => `✓ ${seedClass}`,
+    details: (agency, number, date) => `प्रमाणीकरण यंत्रणा: ${agency}, प्रमाणपत्र ${number}, ${date} पर्यंत वैध.`,
+    tag: (tag) => `या पाकिटाचा टॅग क्रमांक: ${tag}`,
+    expired: (date) => `या बियाण्याच्या प्रमाणपत्राची मुदत ${date} रोजी संपली.`,
+    revoked: 'खरेदी करू नका: बियाणे प्रमाणीकरण यंत्रणेने या बियाण्याचे प्रमाणीकरण रद्द केले आहे.',
+    classes: {
+      breeder: 'मूलभूत (ब्रीडर) बियाणे (सोनेरी पिवळा टॅग)',
+      foundation: 'प्रमाणित पायाभूत बियाणे (पांढरा टॅग)',
+      certified: 'प्रमाणित बियाणे (निळा टॅग)',
+      truthfully_labelled: 'सत्यप्रत बियाणे (फिकट हिरवे लेबल)',
+    },
+  },
+  generation: {
+    classes: {
+      nucleus: 'न्यूक्लियस बियाणे',
+      breeder: 'मूलभूत (ब्रीडर) बियाणे',
+      foundation: 'पायाभूत बियाणे',
+      certified: 'प्रमाणित बियाणे',
+      truthfully_labelled: 'सत्यप्रत बियाणे',
+    },
+    stage: (seedClass, stage) => `${seedClass}, टप्पा ${stage}`,
+  },
+  // the gazette's S.O. number as the packet's label prints it
+  notificationText: (number, date) =>
+    [number ? `S.O. ${number}` : null, date ? `दिनांक ${date}` : null].filter(Boolean).join(', '),
+  report: {
+    heading: 'संशयास्पद पाकिटाची तक्रार करा',
+    intro:
+      'हे पाकीट तुम्ही कुठे पाहिले ते बियाणे कंपनीला कळवा. फोन नंबर देणे आवश्यक नाही; तो फक्त या तक्रारीबद्दल तुमच्याशी बोलण्यासाठी वापरला जाईल.',
+    shopName: 'दुकानाचे नाव',
+    place: 'ठिकाण (गाव, शहर किंवा बाजार)',
+    phone: 'तुमचा फोन नंबर (आवश्यक नाही)',
+    phoneHint: 'फक्त अंक, उदा. 98765 43210',
+    photo: 'पाकिटाचा फोटो (आवश्यक नाही)',
+    photoHint: 'लेबलच्या स्पष्ट फोटोमुळे कंपनीला तपासणीत मदत होते.',
+    submit: 'तक्रार पाठवा',
+    thanksHeading: 'धन्यवाद — तुमची तक्रार पाठवली आहे',
+    thanksBody: 'बियाणे कंपनी याची चौकशी करेल. तोपर्यंत पाकीट आणि बिल जपून ठेवा.',
+    back: 'पाकिटाच्या तपासणीकडे परत जा',
+    fixErrors: 'कृपया तक्रार दुरुस्त करा:',
+    errors: {
+      shopNameRequired: 'कृपया दुकानाचे नाव लिहा.',
+      shopNameTooLong: (max) => `दुकानाचे नाव जास्तीत जास्त ${max} अक्षरांचे असू शकते.`,
+      placeRequired: 'कृपया दुकान जिथे आहे ते ठिकाण लिहा.',
+      placeTooLong: (max) => `ठिकाणाचे नाव जास्तीत जास्त ${max} अक्षरांचे असू शकते.`,
+      phoneInvalid: 'कृपया फोन नंबर अंकांत लिहा, उदा. 98765 43210, किंवा तो रिकामा ठेवा.',
+      tooLarge: 'तक्रार खूप मोठी आहे. कृपया ती लहान करून पुन्हा पाठवा.',
+      notAForm: 'कृपया या पानावरील फॉर्ममधून तक्रार पाठवा.',
+      photoTooLarge: (mb) =>
+        `फोटो खूप मोठा आहे (जास्तीत जास्त ${mb} MB). कृपया लहान फोटो पुन्हा निवडा, किंवा फोटोशिवाय तक्रार पाठवा.`,
+      photoNotImage: 'ही फाइल फोटो नाही. कृपया फोटो (JPEG किंवा PNG) निवडा, किंवा फोटोशिवाय तक्रार पाठवा.',
+      photoTooManyPixels: (mp, edge) =>
+        `फोटोमध्ये खूप जास्त पिक्सेल आहेत (जास्तीत जास्त ${mp} मेगापिक्सेल आणि प्रत्येक बाजूला ${edge.toLocaleString('en-IN')} पिक्सेल). कृपया लहान आकारात फोटो पुन्हा काढा, किंवा फोटोशिवाय तक्रार पाठवा.`,
+      photoUnreadable: 'फोटो वाचता आला नाही. कृपया तो पुन्हा निवडा (JPEG किंवा PNG), किंवा फोटोशिवाय तक्रार पाठवा.',
+    },
+  },
+  location: {
+    share: 'माझे अंदाजे ठिकाण कळवा',
+    hint: 'यामुळे कंपनीला बनावट पाकिटे शोधायला मदत होते. फक्त तुमचा परिसर (सुमारे 1 किमी) ठेवला जातो, तुमचे नेमके ठिकाण कधीच नाही, आणि तेही तुम्ही बटण दाबले तरच.',
+    wait: 'तुमचा परिसर शोधत आहे…',
+    thanks: 'धन्यवाद — तुमचा अंदाजे परिसर कळवला गेला.',
+    failed: 'तुमचे ठिकाण कळवता आले नाही. तरीही तुम्ही खाली पाकिटाची तक्रार करू शकता.',
+  },
+  tooMany: {
+    heading: 'कृपया थोडा वेळ थांबा',
+    body: (minutes) =>
+      `या कनेक्शनवरून खूप जास्त तपासण्या झाल्या. कृपया ${minutes === 1 ? '1 मिनिटाने' : `${minutes} मिनिटांनी`} पुन्हा प्रयत्न करा.`,
+  },
+  notFound: { heading: 'पान सापडले नाही', body: 'पाकिटावरील QR कोड पुन्हा स्कॅन करा.' },
+  notACode: {
+    heading: 'हा कोड आमचा नाही',
+    body: 'हा आमच्या कोणत्याही बियाणे पाकिटाचा कोड नाही. पाकिटावरील QR कोड पुन्हा स्कॅन करा. हे पान पुन्हा दिसल्यास पाकीट बनावट असू शकते: ते खरेदी करू नका, पेरू नका, आणि पाकीट व बिल जपून ठेवा.',
+  },
+  failed: { heading: 'तपासणी होऊ शकली नाही', body: 'आमच्याकडून काहीतरी चूक झाली. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.' },
+  privacy:
+    'आम्ही फक्त या तपासणीची वेळ, डिव्हाइसचा प्रकार आणि, तुमची संमती असल्यास, तुमचा अंदाजे परिसर नोंदवतो — तुमची ओळख कधीच नाही.',
+  checkedAt: (dateTime) => `तपासणीची वेळ: ${dateTime}`,
+};
 
-/** Dates as a farmer reads them: 14 March 2026 / 14 मार्च 2026, in India's time zone. */
+export const PAGE_TEXT: Record<PageLanguage, PageText> = { en: EN, hi: HI, mr: MR };
+
+/**
+ * The locale of a page language: Hindi and Marathi as Intl writes them for India, with Latin digits
+ * (as libs/domain's dates.ts, and as lot numbers and packets print them; mr-IN alone writes
+ * Devanagari digits).
+ */
+const LOCALES: Record<PageLanguage, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
+
+// Unlike libs/domain's formatDate (the reader's time zone, which on the server would be the
+// server's), the page prints India's time: its readers scan packets in India. Months are written
+// out (14 March 2026), as a farmer reads them; the clock is the locale's (12-hour in all three).
+const dateFormats = Object.fromEntries(
+  PAGE_LANGUAGES.map((language) => [
+    language,
+    {
+      date: new Intl.DateTimeFormat(LOCALES[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }),
+      moment: new Intl.DateTimeFormat(LOCALES[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }),
+    },
+  ]),
+) as Record<PageLanguage, { date: Intl.DateTimeFormat; moment: Intl.DateTimeFormat }>;
+
+/** Dates as a farmer reads them: 14 March 2026 / 14 मार्च 2026 / 14 मार्च, 2026, in India's time zone. */
 export function formatDate(value: string | Date, language: PageLanguage): string {
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+  return dateFormats[language].date.format(date);
 }
 
+/** A moment with its time of day in India: 14 March 2026 at 3:05 pm / 14 मार्च, 2026 रोजी 3:05 PM वाजता. */
 export function formatDateTime(value: Date, language: PageLanguage): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(value);
+  return dateFormats[language].moment.format(value);
 }

@@ -10,16 +10,22 @@ export const DEVICE_COOKIE = 'seed_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** ?lang= when it names a language of the page, else the first of Accept-Language's we have, else English. */
+const isPageLanguage = (value: unknown): value is PageLanguage =>
+  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * ?lang= when it names a language of the page (the shell's links send en, hi or mr; a region or
+ * upper case is read too: mr-IN, HI), else the first of Accept-Language's we have (mr-IN counts as
+ * mr), else English. The server sees no more of the portal's choice (localStorage seed.language).
+ */
 export function pageLanguageOf(
   langParam: unknown,
   acceptsLanguages: (...languages: string[]) => string | false,
 ): PageLanguage {
-  if (typeof langParam === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(langParam)) {
-    return langParam as PageLanguage;
-  }
+  const asked = typeof langParam === 'string' ? langParam.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+  if (isPageLanguage(asked)) return asked;
   const accepted = acceptsLanguages(...PAGE_LANGUAGES);
-  return accepted === 'hi' ? 'hi' : 'en';
+  return isPageLanguage(accepted) ? accepted : 'en';
 }
 
 /** Link previews, crawlers and command-line clients: their scans are logged without a device. */

@@ -9,7 +9,14 @@ import type { z } from 'zod';
 import type { VerificationRow } from '../data-access/qr-codes-repository';
 import { type Html, joined, markup, raw } from '../page/html';
 import { PAGE_ASSETS } from '../page/page-assets';
-import { formatDate, formatDateTime, PAGE_LANGUAGES, PAGE_TEXT, type PageLanguage } from './page-text';
+import {
+  formatDate,
+  formatDateTime,
+  type GenerationClass,
+  PAGE_LANGUAGES,
+  PAGE_TEXT,
+  type PageLanguage,
+} from './page-text';
 
 /** What verify_code answers: the repository's schema of it, so the page cannot read a field the row does not parse. */
 export type Verification = z.output<typeof VerificationRow>;
@@ -156,11 +163,38 @@ function certificate(v: Verification, language: PageLanguage): Html {
   return markup`<section class="c c-${c.seedClass}"><h2>${t.certified(t.classes[c.seedClass])}</h2><p>${t.details(c.agency, c.certificateNumber, date)}</p>${c.tagNumber !== null && markup`<p><strong>${t.tag(c.tagNumber)}</strong></p>`}${c.status === 'expired' && markup`<p>${t.expired(date)}</p>`}</section>`;
 }
 
+/** The crop as the page's readers call it: its Hindi or Marathi name, else (none recorded) its English one. */
+const cropIn = (v: Verification, language: PageLanguage): string | null =>
+  (language === 'en' ? null : v.cropNames?.[language]) || v.crop;
+
+/**
+ * A generation that names a seed class, read as companies type it: 'Certified', 'foundation seed',
+ * 'Certified seed stage II', 'Breeder-1', 'Truthfully labelled', 'TL'.
+ */
+const SEED_CLASS_GENERATION =
+  /^(nucleus|breeder|foundation|certified|truthful(?:ly)?[\s_-]*label+ed|tl)(?:[\s_-]+seeds?)?(?:[\s,-]*(?:stage)?[\s-]*(\d{1,2}|i{1,3}|iv))?$/i;
+const ROMAN_STAGES: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
+
+/**
+ * The lot's generation in the page's words when it names a seed class (Certified → प्रमाणित बियाणे,
+ * with its stage); a generation code (F1, R2, C1) or a company's own text is shown as it is.
+ */
+function generationIn(generation: string | null, language: PageLanguage): string | null {
+  const match = generation ? SEED_CLASS_GENERATION.exec(generation.trim()) : null;
+  if (!match) return generation;
+  const name = match[1]!.toLowerCase();
+  const seedClass: GenerationClass =
+    name.startsWith('truthful') || name === 'tl' ? 'truthfully_labelled' : (name as GenerationClass);
+  const words = PAGE_TEXT[language].generation;
+  const stage = match[2] ? (ROMAN_STAGES[match[2].toLowerCase()] ?? Number(match[2])) : null;
+  return stage ? words.stage(words.classes[seedClass], stage) : words.classes[seedClass];
+}
+
 function details(v: Verification, language: PageLanguage): Html {
   if (v.state === 'unknown') return markup``;
   const t = PAGE_TEXT[language];
   const rows: [string, string | null][] = [
-    [t.labels.crop, v.crop],
+    [t.labels.crop, cropIn(v, language)],
     [t.labels.variety, v.variety],
     [
       t.labels.notification,
@@ -172,7 +206,7 @@ function details(v: Verification, language: PageLanguage): Html {
         : null,
     ],
     [t.labels.released, v.notification?.releaseYear ? String(v.notification.releaseYear) : null],
-    [t.labels.generation, v.generation],
+    [t.labels.generation, generationIn(v.generation, language)],
     [t.labels.harvested, v.harvestDate ? formatDate(v.harvestDate, language) : null],
     [t.labels.packed, v.packagingDate ? formatDate(v.packagingDate, language) : null],
     [t.labels.packSize, v.packSize !== null && v.packUnit ? `${Number(v.packSize)} ${v.packUnit}` : null],

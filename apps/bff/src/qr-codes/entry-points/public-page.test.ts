@@ -1,5 +1,6 @@
 // The public verification page, /v/{code}, through the real app and database: every state in
-// English and Hindi, the language from ?lang= or Accept-Language, the device cookie and what is
+// English and Hindi (and Marathi), the language from ?lang= or Accept-Language, the facts in the
+// page's language, the device cookie and what is
 // logged of a scan, the page's own CSP and weight, the report form's every bad input, and the rate
 // limits answering a readable 429 page.
 import { createHash, randomBytes } from 'node:crypto';
@@ -124,6 +125,49 @@ describe('a genuine code', () => {
     expect(switched.text).toContain('✓ असली बीज');
     const unknownLanguage = await browser().get(`/v/${lotCodeOfPackaged}`, 'fr-FR,fr;q=0.9').expect(200);
     expect(unknownLanguage.text).toContain('<html lang="en">');
+  });
+
+  it('when the browser asks for Marathi first (mr-IN), or ?lang=mr over a Hindi browser, then the page is in Marathi with a switch to English and Hindi', async () => {
+    const marathi = await browser().get(`/v/${lotCodeOfPackaged}`, 'mr-IN,mr;q=0.9,en;q=0.8').expect(200);
+    expect(marathi.text).toContain('<html lang="mr">');
+    expect(marathi.text).toContain('<title>बियाणे पाकिटाची तपासणी</title>');
+    expect(marathi.text).toContain('<h1>बियाणे पाकिटाची तपासणी</h1>');
+    expect(marathi.text).toContain('<h2>✓ अस्सल बियाणे</h2>');
+    expect(marathi.text).toContain('<h2>या बियाण्याची माहिती</h2>');
+    expect(marathi.text).toContain(
+      `<nav><a href="/v/${lotCodeOfPackaged}?lang=en" hreflang="en" lang="en">English</a> · <a href="/v/${lotCodeOfPackaged}?lang=hi" hreflang="hi" lang="hi">हिन्दी</a></nav>`,
+    );
+    expect(marathi.text).toContain(`action="/v/${lotCodeOfPackaged}/report?lang=mr"`);
+
+    const asked = await browser().get(`/v/${lotCodeOfPackaged}?lang=mr`, 'hi-IN,hi;q=0.9').expect(200);
+    expect(asked.text).toContain('<html lang="mr">');
+    const english = await browser().get(`/v/${lotCodeOfPackaged}`).expect(200);
+    expect(english.text).toContain(`<a href="/v/${lotCodeOfPackaged}?lang=mr" hreflang="mr" lang="mr">मराठी</a>`);
+  });
+
+  it("when the page is in Hindi or Marathi, then the crop is named in that language, the seed class is a translated label, and dates and the check's time are in the locale's format with Latin digits", async () => {
+    const english = await browser().get(`/v/${lotCodeOfPackaged}?lang=en`).expect(200);
+    expect(english.text).toContain(`<dt>Crop</dt><dd>${NOTIFIED_VARIETY.crop}</dd>`);
+    expect(english.text).toContain('<dt>Seed class / generation</dt><dd>Certified seed</dd>');
+
+    const hindi = await browser().get(`/v/${lotCodeOfPackaged}?lang=hi`).expect(200);
+    expect(hindi.text).toContain('<dt>फ़सल</dt><dd>गेहूँ</dd>');
+    expect(hindi.text).toContain('<dt>बीज श्रेणी / पीढ़ी</dt><dd>प्रमाणित बीज</dd>');
+    expect(hindi.text).toContain('<dt>पैकिंग</dt><dd>14 मार्च 2026</dd>');
+    expect(hindi.text).toContain('का.आ. 1108(E), दिनांक 8 मई 2008');
+    expect(hindi.text).toMatch(/जाँच का समय: \d{1,2} \S+ \d{4} को \d{1,2}:\d{2} [ap]m बजे/);
+
+    const marathi = await browser().get(`/v/${lotCodeOfPackaged}?lang=mr`).expect(200);
+    expect(marathi.text).toContain('<dt>पीक</dt><dd>गहू</dd>');
+    expect(marathi.text).toContain('<dt>वाण</dt><dd>HI 1544</dd>');
+    expect(marathi.text).toContain('<dt>बियाणे वर्ग / पिढी</dt><dd>प्रमाणित बियाणे</dd>');
+    expect(marathi.text).toContain('<dt>पॅकिंग</dt><dd>14 मार्च, 2026</dd>');
+    expect(marathi.text).toContain('S.O. 1108(E), दिनांक 8 मे, 2008');
+    expect(marathi.text).toMatch(/तपासणीची वेळ: \d{1,2} \S+, \d{4} रोजी \d{1,2}:\d{2} [AP]M वाजता/);
+    // mr-IN alone writes Devanagari digits: the page keeps the digits printed on the packet
+    expect(marathi.text).not.toMatch(/[०-९]/);
+    expect(marathi.text).not.toContain('Wheat');
+    expect(marathi.text).not.toContain('Certified');
   });
 
   it('when the organization opts in, then its name and contact are shown', async () => {
@@ -324,16 +368,17 @@ describe('unknown and deactivated codes', () => {
       .expect(200);
   });
 
-  it("when a code is not ours, then the page says 'This code is not ours' with how to report it, in both languages", async () => {
+  it("when a code is not ours, then the page says 'This code is not ours' with how to report it, in each language", async () => {
     const unknown = randomBytes(16).toString('base64url');
     const phone = browser();
-    for (const language of ['en', 'hi'] as const) {
+    const headings = {
+      en: '✕ This code is not ours — the packet may be counterfeit',
+      hi: '✕ यह कोड हमारा नहीं है — पैकेट नकली हो सकता है',
+      mr: '✕ हा कोड आमचा नाही — पाकीट बनावट असू शकते',
+    };
+    for (const language of ['en', 'hi', 'mr'] as const) {
       const unknownPage = await phone.get(`/v/${unknown}?lang=${language}`).expect(200);
-      expect(unknownPage.text).toContain(
-        language === 'en'
-          ? '✕ This code is not ours — the packet may be counterfeit'
-          : '✕ यह कोड हमारा नहीं है — पैकेट नकली हो सकता है',
-      );
+      expect(unknownPage.text).toContain(headings[language]);
     }
     const page = await phone.get(`/v/${unknown}`).expect(200);
     expect(page.text).toContain('<details open><summary><strong>Report a suspicious packet</strong>');
