@@ -13,6 +13,7 @@ export {
   createOutboxInvitationMailer,
   createUnavailableInvitationMailer,
   enqueueOutboxEmail,
+  type EmailContent,
   type EmailOutbox,
   type OutboxEmail,
 } from './data-access/outbox-invitation-mailer';

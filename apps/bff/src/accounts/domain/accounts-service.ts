@@ -117,7 +117,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }),
 
     /** POST /organization/invitations: admins only; the e-mail goes out with the invitation. */
-    inviteMember: async (caller: Caller, input: InvitationCreate, origin: string): Promise<OrganizationInvitation> => {
+    inviteMember: async (
+      caller: Caller,
+      input: InvitationCreate,
+      origin: string,
+      requestLanguage: Language,
+    ): Promise<OrganizationInvitation> => {
       const invitation = await db.unitOfWork(caller, {}, async (tx, { member: { organizationId, fullName } }) => {
         const token = newInvitationToken();
         const created = await repo.insertInvitation(tx, {
@@ -134,6 +139,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           inviterName: fullName,
           link: invitationLink(origin, token),
           invitedByUserId: caller.claims.sub,
+          requestLanguage,
         });
         return created;
       });

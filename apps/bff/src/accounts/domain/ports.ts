@@ -1,4 +1,4 @@
-import type { AvatarContentType, Role } from '@seed/domain';
+import type { AvatarContentType, Language, Role } from '@seed/domain';
 import type { DbClient } from '../../db/db';
 
 /** Where avatars are kept: the local disk (default) or Supabase Storage. */
@@ -21,6 +21,11 @@ export interface InvitationEmail {
   /** `${origin}/invitation?token=...` */
   link: string;
   invitedByUserId: string;
+  /**
+   * The language the inviter's request asks for: the e-mail's when neither the invited address's
+   * account nor the inviter has chosen one on their profile.
+   */
+  requestLanguage: Language;
 }
 
 /**

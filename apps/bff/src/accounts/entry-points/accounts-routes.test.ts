@@ -679,3 +679,50 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe("the invitation e-mail's language (issue 30)", () => {
+  const MARATHI_SUBJECT = 'बियाणे ट्रेसेबिलिटी पोर्टलवर Lang Co मध्ये सामील होण्याचे आमंत्रण';
+  const HINDI_SUBJECT = 'बीज ट्रेसेबिलिटी पोर्टल पर Lang Co से जुड़ने का आमंत्रण';
+  const admin = () => signUp(testApp, { userMetadata: { full_name: 'Lang Admin', organization_name: 'Lang Co' } });
+
+  it('when the invited address has an account whose person chose Marathi, then the e-mail is Marathi whatever the admin reads', async () => {
+    const inviter = await admin();
+    await api(testApp, inviter).put('/api/v1/profile/language').send({ language: 'hi' }).expect(200);
+    const invitee = await createTestSession(testApp, { email: uniqueEmail('invitee-mr') });
+    await adminQuery(`insert into public.profiles (auth_id, language) values ($1, 'mr')`, [invitee.userId]);
+
+    await api(testApp, inviter)
+      .post('/api/v1/organization/invitations')
+      .set('Accept-Language', 'hi-IN')
+      .send({ email: invitee.email })
+      .expect(201);
+
+    const mail = await invitationEmailTo(invitee.email!);
+    expect(mail.subject).toBe(MARATHI_SUBJECT);
+    expect(mail.body).toContain('Lang Admin यांनी आपल्याला');
+    expect(mail.body).toContain(`\n${mail.link}\n`);
+  });
+
+  it('when the invited address has no account, then the e-mail is in the language the admin chose', async () => {
+    const inviter = await admin();
+    await api(testApp, inviter).put('/api/v1/profile/language').send({ language: 'mr' }).expect(200);
+    const email = uniqueEmail('stranger');
+
+    await api(testApp, inviter).post('/api/v1/organization/invitations').send({ email }).expect(201);
+
+    expect((await invitationEmailTo(email)).subject).toBe(MARATHI_SUBJECT);
+  });
+
+  it('when neither has chosen a language, then the e-mail follows the Accept-Language of the invitation request', async () => {
+    const inviter = await admin();
+    const email = uniqueEmail('stranger');
+
+    await api(testApp, inviter)
+      .post('/api/v1/organization/invitations')
+      .set('Accept-Language', 'fr-FR, hi;q=0.8, en;q=0.5')
+      .send({ email })
+      .expect(201);
+
+    expect((await invitationEmailTo(email)).subject).toBe(HINDI_SUBJECT);
+  });
+});

@@ -9,6 +9,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { AppError } from '../../shared/app-error';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
+import { requestLanguage } from '../../shared/language';
 import type { AccountsService } from '../domain/accounts-service';
 
 export interface AccountsRouteDeps {
@@ -64,9 +65,9 @@ export function mountAccountsRoutes(router: Router, deps: AccountsRouteDeps): vo
     status: 200,
     body: await service.listMembers(caller),
   }));
-  addRoute(router, registry, API.inviteMember, async ({ caller, body }) => ({
+  addRoute(router, registry, API.inviteMember, async ({ caller, body, req }) => ({
     status: 201,
-    body: await service.inviteMember(caller, body, deps.siteUrl),
+    body: await service.inviteMember(caller, body, deps.siteUrl, requestLanguage(req)),
   }));
   addRoute(router, registry, API.cancelInvitation, async ({ caller, params }) => {
     await service.cancelInvitation(caller, params.id);

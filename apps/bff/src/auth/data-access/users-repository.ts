@@ -117,6 +117,15 @@ export async function findUserWithPendingChange(
   return rows[0] ?? null;
 }
 
+/** The language the user chose for the portal (public.profiles.language); null when none or no profile. */
+export async function findProfileLanguage(tx: DbClient, userId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ language: string | null }>(
+    `select language from public.profiles where auth_id = $1`,
+    [userId],
+  );
+  return rows[0]?.language ?? null;
+}
+
 export interface NewUser {
   id: string;
   email: string | null;

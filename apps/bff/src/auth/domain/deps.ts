@@ -1,3 +1,4 @@
+import type { Language } from '@seed/domain';
 import type { Db } from '../../db/db';
 import type { AuthConfig } from '../../shared/config';
 import type { Logger } from '../../shared/logger';
@@ -27,4 +28,9 @@ export interface RequestMeta {
   userAgent: string | null;
   /** Origin the BFF is reached at (AUTH_SITE_URL, or the request's own outside production). */
   siteUrl: string;
+  /**
+   * The language the request asks for (Accept-Language): what its e-mail or SMS is written in
+   * when the recipient has not chosen one on their profile.
+   */
+  language: Language;
 }

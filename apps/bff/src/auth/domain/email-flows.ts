@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@seed/domain';
 import { SERVICE, type DbClient } from '../../db/db';
+import { firstLanguage } from '../../shared/language';
 import { deleteFlowState, findFlowStateByAuthCode, insertIssuedFlowState } from '../data-access/flow-state-repository';
 import type { OneTimeTokenType } from '../data-access/one-time-tokens-repository';
 import { lastOutboxMessageAt } from '../data-access/outbox-repository';
 import {
+  findProfileLanguage,
   findUserByEmail,
   findUserByPhone,
   findUserById,
@@ -73,6 +76,14 @@ function flush(deps: AuthDeps): void {
   void deps.outbox.flush();
 }
 
+/**
+ * What a message to a user is written in (issue 30): the language they chose on their profile,
+ * else the one the request asks for (a new sign-up, an address without an account).
+ */
+async function messageLanguage(tx: DbClient, userId: string | null, requestLanguage: Language): Promise<Language> {
+  return firstLanguage(userId ? await findProfileLanguage(tx, userId) : null, requestLanguage);
+}
+
 /** Writes a token and its e-mail or SMS into the outbox (same transaction). */
 async function sendToken(
   tx: DbClient,
@@ -83,10 +94,12 @@ async function sendToken(
     to: string;
     channel: 'email' | 'sms';
     siteUrl: string;
+    requestLanguage: Language;
     redirectTo: string | null;
     pkce: PkceChallenge | null;
   },
 ): Promise<void> {
+  const language = await messageLanguage(tx, request.user.id, request.requestLanguage);
   const issued = await issueOneTimeToken(tx, deps, {
     userId: request.user.id,
     type: request.type,
@@ -98,7 +111,7 @@ async function sendToken(
   if (request.channel === 'sms') {
     await deps.outbox.enqueue(
       tx,
-      smsMessage({ kind: request.type, to: request.to, code: issued.code, userId: request.user.id }),
+      smsMessage({ kind: request.type, to: request.to, code: issued.code, userId: request.user.id, language }),
     );
     return;
   }
@@ -120,6 +133,7 @@ async function sendToken(
       code: issued.code,
       expiresInMinutes: Math.round(deps.config.emailOtpExpirySeconds / 60),
       userId: request.user.id,
+      language,
     }),
   );
 }
@@ -174,6 +188,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
         channel: channel.email !== undefined ? 'email' : 'sms',
         to: channel.email ?? channel.phone!,
         siteUrl: meta.siteUrl,
+        requestLanguage: meta.language,
         userId: existing.id,
       });
       return lookalikeSignUpUser(channel, data);
@@ -190,6 +205,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
       to: channel.email ?? channel.phone!,
       channel: channel.email !== undefined ? 'email' : 'sms',
       siteUrl: meta.siteUrl,
+      requestLanguage: meta.language,
       redirectTo,
       pkce: input.pkce,
     });
@@ -210,18 +226,26 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, meta: RequestMe
 async function sendNotice(
   tx: DbClient,
   deps: AuthDeps,
-  notice: { kind: NoticeKind; channel: 'email' | 'sms'; to: string; siteUrl: string; userId: string | null },
+  notice: {
+    kind: NoticeKind;
+    channel: 'email' | 'sms';
+    to: string;
+    siteUrl: string;
+    requestLanguage: Language;
+    userId: string | null;
+  },
 ): Promise<void> {
   const interval = deps.config.otpMinIntervalSeconds;
   if (interval > 0) {
     const last = await lastOutboxMessageAt(tx, notice.to, notice.kind, interval);
     if (last) throw sentTooSoon(notice.channel, interval, last);
   }
+  const language = await messageLanguage(tx, notice.userId, notice.requestLanguage);
   await deps.outbox.enqueue(
     tx,
     notice.channel === 'sms'
-      ? accountExistsSms({ to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId! })
-      : noticeEmail({ kind: notice.kind, to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId }),
+      ? accountExistsSms({ to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId!, language })
+      : noticeEmail({ kind: notice.kind, to: notice.to, siteUrl: notice.siteUrl, userId: notice.userId, language }),
   );
 }
 
@@ -258,6 +282,7 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
         channel: 'email',
         to: channel.email,
         siteUrl: meta.siteUrl,
+        requestLanguage: meta.language,
         userId: null,
       });
       return null;
@@ -273,6 +298,7 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
         to: channel.email,
         channel: 'email',
         siteUrl: meta.siteUrl,
+        requestLanguage: meta.language,
         redirectTo,
         pkce: input.pkce,
       });
@@ -284,6 +310,7 @@ export async function sendOtp(deps: AuthDeps, input: OtpInput, meta: RequestMeta
       to: channel.phone!,
       channel: 'sms',
       siteUrl: meta.siteUrl,
+      requestLanguage: meta.language,
       redirectTo,
       pkce: null,
     });
@@ -311,6 +338,7 @@ export async function recoverPassword(
       to: email,
       channel: 'email',
       siteUrl: meta.siteUrl,
+      requestLanguage: meta.language,
       redirectTo,
       pkce: input.pkce,
     });
@@ -336,7 +364,7 @@ export async function resend(
   await checkRateLimits(deps, 'otp', { ip: meta.ip, account: channel.email ?? channel.phone! });
   const redirectTo = redirectFor(deps, meta, input.redirectTo);
   const messageId = await deps.db.unitOfWork(SERVICE, {}, async (tx) => {
-    const common = { siteUrl: meta.siteUrl, redirectTo, pkce: input.pkce };
+    const common = { siteUrl: meta.siteUrl, requestLanguage: meta.language, redirectTo, pkce: input.pkce };
     switch (input.type) {
       case 'signup': {
         if (!channel.email) throw authErrors.validation('Type provided requires an email address');
@@ -407,6 +435,7 @@ export async function reauthenticate(
       to: byEmail ? user.email! : user.phone!,
       channel: byEmail ? 'email' : 'sms',
       siteUrl: meta.siteUrl,
+      requestLanguage: meta.language,
       redirectTo: null,
       pkce: null,
     });
@@ -437,6 +466,7 @@ export async function requestChannelChange(
       to: change.email,
       channel: 'email',
       siteUrl: meta.siteUrl,
+      requestLanguage: meta.language,
       redirectTo: redirectFor(deps, meta, options.redirectTo),
       pkce: options.pkce,
     });
@@ -451,6 +481,7 @@ export async function requestChannelChange(
     to: change.phone,
     channel: 'sms',
     siteUrl: meta.siteUrl,
+    requestLanguage: meta.language,
     redirectTo: null,
     pkce: null,
   });

@@ -2,6 +2,7 @@
 // account exactly as one that has none, while the real owner still learns what to do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../test/auth-session';
+import { adminQuery } from '../../test/database';
 import {
   openLink,
   startAuthServer,
@@ -227,5 +228,33 @@ describe('magic link and SMS code without user creation', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe("notices in the recipient's language (issue 30)", () => {
+  it('when a confirmed address whose owner chose Marathi signs up again, then the owner is told in Marathi', async () => {
+    const owner = await createTestSession(kit.testApp);
+    await adminQuery(`insert into public.profiles (auth_id, language) values ($1, 'mr')`, [owner.userId]);
+
+    await kit.client({ headers: { 'Accept-Language': 'en-IN' } }).auth.signUp({
+      email: owner.email!,
+      password: 'secret123',
+    });
+
+    const notice = await kit.lastMessage(owner.email!);
+    expect(notice).toMatchObject({ kind: 'account_exists', subject: 'बियाणे ट्रेसेबिलिटी पोर्टलवर आपले खाते आधीच आहे' });
+    expect(notice.body).toContain(`पासवर्ड विसरलात? तो रीसेट करा: ${kit.baseUrl}/forgot-password`);
+  });
+
+  it('when a Marathi browser asks for a link for an address without an account, then the notice is Marathi', async () => {
+    const stranger = uniqueEmail('nobody-mr');
+
+    await kit
+      .client({ headers: { 'Accept-Language': 'mr-IN,mr;q=0.9,en;q=0.5' } })
+      .auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
+
+    const notice = await kit.lastMessage(stranger);
+    expect(notice).toMatchObject({ kind: 'no_account', subject: 'या पत्त्याचे बियाणे ट्रेसेबिलिटी पोर्टलवर खाते नाही' });
+    expect(notice.body).toContain(`नोंदणी करा: ${kit.baseUrl}/register`);
   });
 });

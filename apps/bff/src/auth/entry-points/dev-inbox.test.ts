@@ -47,6 +47,24 @@ describe('dev inbox', () => {
     expect(response.text).toContain('Confirm your signup');
   });
 
+  it('when a message is in Hindi, then the page is UTF-8 and shows its Devanagari as written', async () => {
+    const email = uniqueEmail('page-hi');
+    await request(testApp.app)
+      .post('/auth/v1/signup')
+      .set('Accept-Language', 'hi-IN,hi;q=0.9')
+      .send({ email, password: 'secret123' });
+
+    const page = await request(testApp.app).get(`/dev/inbox?to=${encodeURIComponent(email)}`);
+    const json = await request(testApp.app).get(`/dev/inbox.json?to=${encodeURIComponent(email)}`);
+
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(page.text).toContain('<meta charset="utf-8">');
+    expect(page.text).toContain('<strong>अपने पंजीकरण की पुष्टि करें</strong>');
+    expect(page.text).toContain('बीज ट्रेसेबिलिटी पोर्टल में आपका स्वागत है।');
+    expect(json.headers['content-type']).toMatch(/charset=utf-8/i);
+    expect(json.body[0].subject).toBe('अपने पंजीकरण की पुष्टि करें');
+  });
+
   it('when APP_ENV is production, then the inbox does not exist', async () => {
     const production = createTestApp({
       APP_ENV: 'production',

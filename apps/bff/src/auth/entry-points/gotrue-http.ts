@@ -6,6 +6,7 @@ import { TEXT_MESSAGES } from '@seed/domain';
 import type { ApiRegistry, ErrorResponder, HttpMethod, RouteResponse } from '../../shared/http/api-registry';
 import { findForbiddenText } from '../../shared/http/forbidden-text';
 import { hasBody, requestProblemOf, type RequestProblem } from '../../shared/http/request-problems';
+import { requestLanguage } from '../../shared/language';
 import { toExpressPath } from '../../shared/http/route';
 import type { AccessTokenVerifier } from '../domain/access-token-verifier';
 import { InvalidAccessTokenError } from '../domain/access-token-verifier';
@@ -48,6 +49,7 @@ export function requestMeta(req: Request, siteUrl: string): RequestMeta {
     userAgent: req.get('user-agent') ?? null,
     // Configured, never the request's Host: a forged Host must not choose where links point.
     siteUrl,
+    language: requestLanguage(req),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type AuthServerKit,
 } from '../../test/auth-server-kit';
 import { SERVICE } from '../../db/db';
+import { adminQuery } from '../../test/database';
 
 let kit: AuthServerKit;
 
@@ -318,5 +319,86 @@ describe('delivery', () => {
     const [message] = await kit.inbox(session.email!);
     expect(message).toMatchObject({ delivered: false });
     flush.mockRestore();
+  });
+});
+
+describe("the recipient's language (issue 30)", () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+  const hindiBrowser = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+
+  /** The language the user chose on their profile (a profile as onboarding leaves it, with that choice). */
+  const chooseLanguage = (userId: string, language: 'hi' | 'mr') =>
+    adminQuery(
+      `insert into public.profiles (auth_id, language) values ($1, $2)
+       on conflict (auth_id) do update set language = excluded.language`,
+      [userId, language],
+    );
+
+  it('when a user who chose Marathi asks for a magic link from a Hindi browser, then the e-mail is Marathi and its link signs them in', async () => {
+    const session = await createTestSession(kit.testApp);
+    await chooseLanguage(session.userId, 'mr');
+
+    await kit.client({ headers: hindiBrowser }).auth.signInWithOtp({
+      email: session.email!,
+      options: { shouldCreateUser: false },
+    });
+
+    const message = await kit.lastMessage(session.email!);
+    expect(message).toMatchObject({ kind: 'magiclink', subject: 'आपली मॅजिक लिंक' });
+    expect(message.body).toContain('बियाणे ट्रेसेबिलिटी पोर्टलवर साइन इन करण्यासाठी ही लिंक वापरा.');
+    expect(redirectParams(await openLink(verifyLinkOf(message))).access_token).toEqual(expect.any(String));
+  });
+
+  it('when a user who chose Marathi asks to reset the password, then the reset e-mail is Marathi with its code', async () => {
+    const session = await createTestSession(kit.testApp);
+    await chooseLanguage(session.userId, 'mr');
+
+    await kit.client().auth.resetPasswordForEmail(session.email!);
+
+    const message = await kit.lastMessage(session.email!);
+    expect(message).toMatchObject({ kind: 'recovery', subject: 'आपला पासवर्ड रीसेट करा' });
+    expect(message.body).toContain(`किंवा हा कोड प्रविष्ट करा: ${codeOf(message)}`);
+  });
+
+  it('when a phone user who chose Marathi asks for a code, then the SMS is Marathi', async () => {
+    const phone = uniquePhone();
+    const session = await createTestSession(kit.testApp, { phone });
+    await chooseLanguage(session.userId, 'mr');
+
+    await kit.client().auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+
+    const message = await kit.lastMessage(`91${phone}`);
+    expect(message.body).toBe(`आपला बियाणे ट्रेसेबिलिटी पोर्टल कोड ${codeOf(message)} आहे`);
+  });
+
+  it('when a user who chose Marathi changes their e-mail, then the new address gets the Marathi confirmation', async () => {
+    const session = await createTestSession(kit.testApp);
+    await chooseLanguage(session.userId, 'mr');
+    const client = kit.client();
+    await client.auth.setSession({ access_token: session.accessToken, refresh_token: session.refreshToken });
+    const email = uniqueEmail('moved-mr');
+
+    await client.auth.updateUser({ email });
+
+    expect(await kit.lastMessage(email)).toMatchObject({
+      kind: 'email_change',
+      subject: 'आपल्या नवीन ई-मेल पत्त्याची पुष्टी करा',
+    });
+  });
+
+  it('when someone new signs up from a Hindi browser, then the confirmation is Hindi; from any other, English', async () => {
+    const hindi = uniqueEmail('signup-hi');
+    const other = uniqueEmail('signup-fr');
+
+    await kit.client({ headers: hindiBrowser }).auth.signUp({ email: hindi, password: 'secret123' });
+    await kit
+      .client({ headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+      .auth.signUp({ email: other, password: 'secret123' });
+
+    const message = await kit.lastMessage(hindi);
+    expect(message).toMatchObject({ kind: 'signup', subject: 'अपने पंजीकरण की पुष्टि करें' });
+    expect(message.body).toMatch(DEVANAGARI);
+    expect(redirectParams(await openLink(verifyLinkOf(message))).access_token).toEqual(expect.any(String));
+    expect((await kit.lastMessage(other)).subject).toBe('Confirm your signup');
   });
 });
