@@ -35,12 +35,20 @@ describe('languages', () => {
     const { context, page, email, password } = await signedInNewAdmin(browser, baseUrl, { viewport: PHONE });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The Devanagari font loads with a Devanagari language, never for English.
+    const fontFiles: string[] = [];
+    page.on('request', (r) => {
+      if (/noto-sans-devanagari.*\.woff2$/.test(r.url())) fontFiles.push(r.url());
+    });
     await page.goto('/seed-lots');
     expect(await heading(page)).toBe('Seed Lots');
+    expect(fontFiles).toEqual([]);
 
     await chooseLanguage(page, 'हिन्दी');
     await expect.poll(() => heading(page)).toBe('बीज लॉट');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await expect.poll(() => fontFiles.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Sans Devanagari/);
     expect(await overflowsSideways(page)).toBe(false);
 
     await page.reload();

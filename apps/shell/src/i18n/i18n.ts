@@ -49,7 +49,19 @@ addCatalogue('translation', en, {
 });
 
 const followLanguage = () => {
-  document.documentElement.lang = pageLanguage(i18n);
+  const language = pageLanguage(i18n);
+  document.documentElement.lang = language;
+  // The Devanagari font, only for the languages written in it (an English visit never loads it).
+  if (language === 'hi' || language === 'mr') void import('./devanagari.css');
 };
 followLanguage();
 i18n.on('languageChanged', followLanguage);
+
+// The pseudo-locale (./pseudo-locale.ts), loaded only in a browser that asked for it.
+try {
+  if (localStorage.getItem('seed.pseudoLocale') === 'on') {
+    void import('./pseudo-locale').then(({ applyPseudoLocale }) => applyPseudoLocale(i18n));
+  }
+} catch {
+  // storage refused (a private window's settings): no pseudo-locale
+}
