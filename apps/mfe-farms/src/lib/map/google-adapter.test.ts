@@ -97,7 +97,13 @@ beforeEach(() => {
 async function open() {
   const { googleAdapter } = await import('./google-adapter');
   const container = document.createElement('div');
-  const handle = await googleAdapter('key-1')(container, { center: { lat: 20, lng: 73 }, zoom: 15, tileUrl: '' });
+  const controls = { map: 'Map', zoomIn: 'Zoom in', zoomOut: 'Zoom out', toggleAttribution: 'Credits' };
+  const handle = await googleAdapter('key-1')(container, {
+    center: { lat: 20, lng: 73 },
+    zoom: 15,
+    tileUrl: '',
+    controls,
+  });
   return { handle, map: FakeMap.last };
 }
 

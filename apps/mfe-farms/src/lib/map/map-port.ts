@@ -46,6 +46,15 @@ export interface MapOptions {
   zoom: number;
   /** The open adapter's raster tile URL template. */
   tileUrl: string;
+  /** The map's own controls' names, in the page's language. */
+  controls: MapControlNames;
+}
+
+export interface MapControlNames {
+  map: string;
+  zoomIn: string;
+  zoomOut: string;
+  toggleAttribution: string;
 }
 
 /** One live map on a container element. */

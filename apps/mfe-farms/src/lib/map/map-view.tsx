@@ -37,6 +37,13 @@ export function MapView({
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [error, setError] = useState<string | null>(null);
   const initialCenter = useRef(center);
+  // The controls are named when the map is made; the map is made once per mount.
+  const controls = useRef({
+    map: t('map.controls.map'),
+    zoomIn: t('map.controls.zoomIn'),
+    zoomOut: t('map.controls.zoomOut'),
+    toggleAttribution: t('map.controls.toggleAttribution'),
+  });
 
   useEffect(() => {
     let live = true;
@@ -48,6 +55,7 @@ export function MapView({
           center: initialCenter.current,
           zoom: DEFAULT_ZOOM,
           tileUrl: setup.tileUrl,
+          controls: controls.current,
         });
         if (!live) return created.destroy();
         // For browser tests: where a position is on screen (the boundary's points are drawn on

@@ -19,6 +19,12 @@ export const createMapLibreMap: MapAdapter = async (container, options) => {
     zoom: options.zoom,
     doubleClickZoom: false,
     attributionControl: { compact: true },
+    locale: {
+      'Map.Title': options.controls.map,
+      'NavigationControl.ZoomIn': options.controls.zoomIn,
+      'NavigationControl.ZoomOut': options.controls.zoomOut,
+      'AttributionControl.ToggleAttribution': options.controls.toggleAttribution,
+    },
     style: {
       version: 8,
       sources: {

@@ -26,12 +26,18 @@ export function StateBadges({ states }: { states: readonly IndianState[] }) {
     <ul className="flex flex-wrap gap-1" aria-label={t('card.states')}>
       {shown.map((state) => (
         <li key={state}>
-          <Badge tone="blue">{state}</Badge>
+          <Badge tone="blue">{t(`states.${state}`)}</Badge>
         </li>
       ))}
       {more > 0 && (
         <li>
-          <Badge tone="gray" title={states.slice(shown.length).join(', ')}>
+          <Badge
+            tone="gray"
+            title={states
+              .slice(shown.length)
+              .map((state) => t(`states.${state}`))
+              .join(', ')}
+          >
             {t('card.moreStates', { count: more })}
           </Badge>
         </li>

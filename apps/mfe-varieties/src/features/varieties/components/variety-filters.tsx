@@ -65,7 +65,7 @@ export function VarietyFilters({ id, params, setParams, crops }: VarietyFiltersP
           onChange={(e) => setParams({ state: (e.target.value as IndianState) || null })}
           options={[
             { value: '', label: t('filters.allStates') },
-            ...INDIAN_STATES.map((s) => ({ value: s, label: s })),
+            ...INDIAN_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
           ]}
         />
       </div>

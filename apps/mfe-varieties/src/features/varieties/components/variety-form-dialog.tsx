@@ -209,7 +209,7 @@ export function VarietyFormDialog({ variety, crops, onClose, onAdded }: VarietyF
             {INDIAN_STATES.map((state) => (
               <label key={state} className="flex items-center gap-2 text-sm text-gray-800">
                 <input type="checkbox" className={checkboxClasses} value={state} {...register('states')} />
-                {state}
+                {t(`states.${state}`)}
               </label>
             ))}
           </div>
