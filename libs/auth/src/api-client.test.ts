@@ -56,7 +56,23 @@ describe('apiFetch', () => {
     expect(url).toBe('/api/v1/lots/L%2F7/split?page=1');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"kg":2}');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+    expect(Object.fromEntries(new Headers(init.headers))).toMatchObject({
+      authorization: 'Bearer tok',
+      'content-type': 'application/json',
+    });
+    expect(new Headers(init.headers).has('Accept-Language')).toBe(false);
+  });
+
+  it('when the page is in Hindi, then the request asks for Hindi (for the e-mails it may send)', async () => {
+    const fetchMock = answer(201, JSON.stringify({ id: 'L/7-b', kg: 2 }));
+    document.documentElement.lang = 'hi';
+    try {
+      await apiFetch(SplitLot, { params: { lotId: 'L/7' }, body: { kg: 2 } });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('hi, en;q=0.5');
   });
 
   it("when the body breaks the endpoint's schema, then ApiError 400 with the schema's message and nothing is sent", async () => {

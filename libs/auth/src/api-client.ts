@@ -1,5 +1,6 @@
 import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@seed/domain';
 import { ApiError } from './api-error';
+import { withPageLanguage } from './page-language';
 import { getSupabase } from './supabase-client';
 
 export interface ApiFetchInit {
@@ -46,12 +47,12 @@ async function send(endpoint: Endpoint, input: EndpointInput<Endpoint>, init: Ap
   const res = await fetch(url, {
     method: endpoint.method.toUpperCase(),
     ...(init.signal ? { signal: init.signal } : {}),
-    headers: {
+    headers: withPageLanguage({
       Accept: 'application/json',
       ...(type ? { 'Content-Type': type } : {}),
       ...(accessToken && endpoint.auth !== 'public' ? { Authorization: `Bearer ${accessToken}` } : {}),
       ...init.headers,
-    },
+    }),
     ...(body === undefined ? {} : { body }),
   });
   if (!res.ok) {

@@ -1,4 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js';
+import { withPageLanguage } from './page-language';
 import { loadPublicConfig } from './public-config';
 
 /**
@@ -27,6 +28,7 @@ export function getSupabase(): Promise<SupabaseAuth> {
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,
+        fetch: (input, init) => fetch(input, { ...init, headers: withPageLanguage(init?.headers) }),
       });
       return { auth };
     });
