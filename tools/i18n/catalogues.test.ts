@@ -82,3 +82,68 @@ describe("the contract's messages", () => {
     });
   }
 });
+
+/** The non-test TypeScript of an app, where its catalogue's keys are used. */
+function sourceOf(app: string): string {
+  const dir = join(root, 'apps', app, 'src');
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * Whether a key is used: written whole in a string ('farms.title'), or built by a template whose
+ * fixed parts it fits (`options.areaUnit.${unit}`, `${keys}.title`). Plural forms (_one, _other)
+ * are the key without their suffix.
+ */
+function usedKeys(source: string): (key: string) => boolean {
+  const literals = new Set(source.match(/(?<=['"`])[A-Za-z0-9_.-]+(?=['"`])/g) ?? []);
+  const templates = (source.match(/`(?:[^`\\]|\\.)*`/g) ?? [])
+    .map((template) => template.slice(1, -1))
+    .filter((body) => body.includes('${'))
+    .map((body) => body.split(/\$\{(?:[^{}]|\{[^{}]*\})*\}/))
+    // a template of values only (`${a}${b}`) says nothing about keys
+    .filter((parts) => parts.join('').replace(/[^A-Za-z]/g, '').length >= 2)
+    .map((parts) => new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^`]+')}$`));
+  return (key) => {
+    // a plural form is its key; an array's items (legal.terms.sections.0.body) are its key's
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, '').replace(/\.\d+(\..*)?$/, '');
+    if (DYNAMIC_KEYS.has(key)) return true;
+    return literals.has(base) || templates.some((pattern) => pattern.test(base));
+  };
+}
+
+/**
+ * Keys only a template of values builds, which the check above cannot see: the two-sided lists'
+ * tabs (`${keys}.${id}` in mfe-testing's two-sided-list-page.tsx).
+ */
+const DYNAMIC_KEYS = new Set(['list.received', 'list.sent', 'cert.list.received', 'cert.list.sent']);
+
+/** The shell's parts that its namespace nests under a key (apps/shell/src/i18n/i18n.ts). */
+const PARTS_UNDER: Record<string, string> = {
+  'apps/shell/src/i18n/legal.en.json': 'legal.',
+  'apps/shell/src/features/dashboard/dashboard.en.json': 'dashboard.',
+  'apps/shell/src/features/layout/notifications.en.json': 'notifications.',
+  'apps/shell/src/features/remotes/remote.en.json': 'remote.',
+};
+
+describe('catalogue keys', () => {
+  const apps = [...new Set(catalogues.map((file) => relative(join(root, 'apps'), file).split('/')[0]!))];
+  for (const app of apps) {
+    it(`apps/${app}: every key of its English catalogues is used by its code`, () => {
+      const used = usedKeys(sourceOf(app));
+      const unused = catalogues
+        .filter((file) => relative(join(root, 'apps'), file).startsWith(`${app}/`))
+        .flatMap((file) => {
+          // a part nested under a key of the namespace (the shell's dashboard.en.json is 'dashboard.*')
+          const under = PARTS_UNDER[relative(root, file)] ?? '';
+          return Object.keys(read(file))
+            .map((key) => under + key)
+            .filter((key) => !used(key))
+            .map((key) => `${relative(root, file)}: ${key}`);
+        });
+      expect(unused).toEqual([]);
+    });
+  }
+});
