@@ -70,6 +70,14 @@ describe('seed lot rules', () => {
     expect(packageFormat({ size: 0.125, unit: 'g', container: 'packet' })).toBe('0.125 g packet');
   });
 
+  it('when a screen passes its words for units and containers, then they replace the values, and a unit without a size stays out', () => {
+    const words = { unit: (unit: string) => `<${unit}>`, container: (container: string) => `[${container}]` };
+    expect(packageFormat({ size: 40, unit: 'Kg', container: 'bag' }, words)).toBe('40 <Kg> [bag]');
+    expect(packageFormat({ count: 25, size: 5, unit: 'Kg' }, words)).toBe('25 × 5 <Kg>');
+    expect(packageFormat({ size: 0, unit: 'Kg', container: 'sack', count: 3 }, words)).toBe('3 × [sack]');
+    expect(packageFormat({}, words)).toBe('');
+  });
+
   it('when a quantity or a price is printed, then it has Indian digit grouping and no needless decimals', () => {
     expect(formatQuantity(100000)).toBe('1,00,000');
     expect(formatQuantity(1234567.8916)).toBe('12,34,567.892');

@@ -299,20 +299,31 @@ export function formatMoney(amount: number, currency: string | null | undefined)
   return format ? format.format(amount) : `${formatQuantity(amount)} ${currency ?? ''}`.trim();
 }
 
+/** The words packageFormat prints for a unit and a container: a screen passes its translations of them. */
+export interface PackageWords {
+  unit(unit: string): string;
+  container(container: string): string;
+}
+
 /**
  * The 'Package Format' preview of the unregistered-source dialog and the package description
  * of its rows: '10 Kg bag', and with a count '25 × 10 Kg bag'. Blank or invalid parts are left
- * out, so the preview grows as the user types.
+ * out, so the preview grows as the user types. Without `words`, the unit and container are printed
+ * as their values (English); a screen in another language passes its own words for them.
  */
-export function packageFormat(pack: {
-  size?: number | null;
-  unit?: string | null;
-  container?: string | null;
-  count?: number | null;
-}): string {
+export function packageFormat(
+  pack: {
+    size?: number | null;
+    unit?: string | null;
+    container?: string | null;
+    count?: number | null;
+  },
+  words?: PackageWords,
+): string {
   const size = pack.size != null && Number.isFinite(pack.size) && pack.size > 0 ? formatQuantity(pack.size) : '';
-  const unit = size ? (pack.unit ?? '') : '';
-  const one = [size, unit, pack.container ?? ''].filter(Boolean).join(' ');
+  const unit = size && pack.unit ? (words ? words.unit(pack.unit) : pack.unit) : '';
+  const container = pack.container ? (words ? words.container(pack.container) : pack.container) : '';
+  const one = [size, unit, container].filter(Boolean).join(' ');
   const count = pack.count != null && Number.isFinite(pack.count) && pack.count > 0 ? formatQuantity(pack.count) : '';
   return count && one ? `${count} × ${one}` : one;
 }

@@ -13,6 +13,7 @@ import {
   useSearchInput,
 } from '@seed/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -46,7 +47,7 @@ export function TwoSidedListPage<S extends string, Row>({
   keys,
   schema,
   statuses,
-  statusLabels,
+  statusLabel,
   agency,
   useList,
   rows,
@@ -56,7 +57,8 @@ export function TwoSidedListPage<S extends string, Row>({
   /** The list's query schema with `side` optional: an absent side means the organization's own default. */
   schema: ListParamsSchema;
   statuses: readonly S[];
-  statusLabels: Record<S, string>;
+  /** A status's words in the page's language (a labels.ts helper). */
+  statusLabel: (t: TFunction, status: S) => string;
   /** Whether the caller's organization is the agency this list is the queue of. */
   agency: boolean;
   useList: (query: SidedQuery<S>) => UseQueryResult<{ items: Row[]; nextCursor: string | null }, Error>;
@@ -93,7 +95,7 @@ export function TwoSidedListPage<S extends string, Row>({
           onChange={(e) => changeFilters({ status: (e.target.value as S) || null })}
           options={[
             { value: '', label: t(`${keys}.allStatuses`) },
-            ...statuses.map((v) => ({ value: v, label: statusLabels[v] })),
+            ...statuses.map((v) => ({ value: v, label: statusLabel(t, v) })),
           ]}
         />
         <Input

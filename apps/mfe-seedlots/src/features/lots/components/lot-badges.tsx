@@ -1,19 +1,22 @@
 import {
   CERTIFICATION_STATUS_COLORS,
-  CERTIFICATION_STATUS_LABELS,
   formatDate,
-  LOT_CERTIFICATION_FILTER_LABELS,
   LOT_QUALITY_COLORS,
   type LotCertificationSummary,
   type LotQualityStatus,
   lotStatusColor,
   manifestStatusColor,
-  qualityStatusText,
-  SEED_CLASS_LABELS,
   SEED_CLASS_TAGS,
 } from '@seed/domain';
 import { Badge, StatusBadge } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
+import {
+  certificationFilterLabel,
+  certificationStatusLabel,
+  qualityText,
+  seedClassLabel,
+  seedClassTagName,
+} from '../../../i18n/labels';
 
 export function LotStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -35,13 +38,15 @@ export function ManifestStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * A lot's seed-test status (issue 27) in libs/domain's words and colour, its date in Indian style
- * ('Passed (valid until 25 Aug 2027)'). It may wrap: the longest words do not fit a phone's line.
+ * A lot's seed-test status (issue 27) in libs/domain's words (through the catalogue) and colour,
+ * its date in Indian style ('Passed (valid until 25 Aug 2027)'). It may wrap: the longest words do
+ * not fit a phone's line.
  */
 export function QualityBadge({ status, validUntil }: { status: LotQualityStatus; validUntil: string | null }) {
+  const { t } = useTranslation();
   return (
     <StatusBadge color={LOT_QUALITY_COLORS[status]} style={{ whiteSpace: 'normal' }} data-quality={status}>
-      {qualityStatusText(status, validUntil ? formatDate(validUntil) : null)}
+      {qualityText(t, status, validUntil ? formatDate(validUntil) : null)}
     </StatusBadge>
   );
 }
@@ -54,11 +59,14 @@ export function QualityBadge({ status, validUntil }: { status: LotQualityStatus;
  * while the application is open). No certification: a dash.
  */
 export function CertificationBadge({ certification }: { certification: LotCertificationSummary | null }) {
+  const { t } = useTranslation();
   if (!certification) return <span data-certification="none">—</span>;
   const { status, seedClass, certificateNumber } = certification;
   const tag = SEED_CLASS_TAGS[seedClass];
-  const words = status === 'expired' ? LOT_CERTIFICATION_FILTER_LABELS.expired : CERTIFICATION_STATUS_LABELS[status];
-  const title = [SEED_CLASS_LABELS[seedClass], certificateNumber].filter(Boolean).join(', ');
+  const words = status === 'expired' ? certificationFilterLabel(t, 'expired') : certificationStatusLabel(t, status);
+  const title = certificateNumber
+    ? t('labels.classAndCertificate', { class: seedClassLabel(t, seedClass), number: certificateNumber })
+    : seedClassLabel(t, seedClass);
   return (
     <StatusBadge
       color={status === 'expired' ? 'red' : CERTIFICATION_STATUS_COLORS[status]}
@@ -75,7 +83,7 @@ export function CertificationBadge({ certification }: { certification: LotCertif
             className="mr-1 inline-block h-2.5 w-2.5 rounded-sm border border-gray-400 align-middle"
             style={{ backgroundColor: tag.colour }}
           />
-          {`${words} · ${tag.name}`}
+          {t('labels.certificationBadge', { status: words, tag: seedClassTagName(t, seedClass) })}
         </>
       ) : (
         words

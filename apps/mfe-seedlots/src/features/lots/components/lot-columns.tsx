@@ -1,6 +1,7 @@
 import { formatDate, formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotListItem } from '@seed/domain';
 import { Button, type TableColumn, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
+import { packageWords } from '../../../i18n/labels';
 import { CertificationBadge, LotStatusBadge, LotTypeBadge, QualityBadge } from './lot-badges';
 
 type Column = TableColumn<SeedLotListItem>;
@@ -94,7 +95,9 @@ export function unregisteredColumns(t: TFunction, actions: RowActions): Column[]
     {
       key: 'package',
       header: t('columns.package'),
-      cell: (lot) => packageFormat({ size: lot.pack_size, unit: lot.pack_unit, container: lot.packaging_type }) || dash,
+      cell: (lot) =>
+        packageFormat({ size: lot.pack_size, unit: lot.pack_unit, container: lot.packaging_type }, packageWords(t)) ||
+        dash,
     },
     { key: 'generation', header: t('columns.generation'), cell: (lot) => lot.generation ?? dash },
     { key: 'created', header: t('columns.created'), cell: (lot) => formatDate(lot.created_at) },
@@ -193,7 +196,7 @@ export function packagingColumns(t: TFunction): Column[] {
           t('packaging.noDetails')
         ) : (
           <>
-            {packageFormat({ count: lot.packages_count, size: lot.pack_size, unit: lot.pack_unit })}
+            {packageFormat({ count: lot.packages_count, size: lot.pack_size, unit: lot.pack_unit }, packageWords(t))}
             {lot.packaging_date && <span className="block text-xs text-gray-500">{date(lot.packaging_date)}</span>}
           </>
         ),

@@ -1,7 +1,6 @@
 import { useDeferredData } from '@seed/auth/query';
 import { useContractModule } from '@seed/auth';
 import {
-  LOT_CERTIFICATION_FILTER_LABELS,
   LOT_CERTIFICATION_FILTERS,
   LOT_QUALITY_STATUSES,
   type LotCertificationFilter,
@@ -35,6 +34,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { certificationFilterLabel } from '../../../i18n/labels';
 import { useCrops } from '../api/get-crops';
 import { useSeedLots } from '../api/get-seed-lots';
 import {
@@ -247,7 +247,7 @@ function LotTab({ params, setParams, onModal }: LotTabProps) {
           onChange={(e) => setParams({ certification: (e.target.value as LotCertificationFilter) || null })}
           options={[
             { value: '', label: t('filters.allCertifications') },
-            ...LOT_CERTIFICATION_FILTERS.map((v) => ({ value: v, label: LOT_CERTIFICATION_FILTER_LABELS[v] })),
+            ...LOT_CERTIFICATION_FILTERS.map((v) => ({ value: v, label: certificationFilterLabel(t, v) })),
           ]}
         />
       </div>

@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { packageWords } from '../../../i18n/labels';
 import { useCrops } from '../api/get-crops';
 import { useVarietyChoices } from '../api/get-variety-choices';
 import { useCreateUnregistered } from '../api/lot-mutations';
@@ -99,7 +100,10 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
     name: ['cropId', 'packSize', 'packUnit', 'container', 'quantity'],
   });
   const choices = useVarietyChoices(cropId || null);
-  const preview = packageFormat({ size: Number(packSize), unit: packUnit, container, count: Number(quantity) });
+  const preview = packageFormat(
+    { size: Number(packSize), unit: packUnit, container, count: Number(quantity) },
+    packageWords(t),
+  );
 
   const submit = (body: unknown) =>
     create.mutate(
@@ -179,7 +183,7 @@ export function UnregisteredSourceDialog({ onClose }: { onClose(): void }) {
               <FormSelect<UnregisteredFormValues>
                 name="packUnit"
                 label={t('unregistered.packUnit')}
-                options={PACK_UNITS.map((u) => ({ value: u, label: u }))}
+                options={PACK_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
               />
               <FormSelect<UnregisteredFormValues>
                 name="container"

@@ -164,7 +164,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
             <FormSelect<HarvestFormValues>
               name="unit"
               label={t('flows.harvest.unit')}
-              options={PACK_UNITS.map((u) => ({ value: u, label: u }))}
+              options={PACK_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
             />
           </div>
           <FormTextarea<HarvestFormValues> name="notes" label={t('flows.harvest.notes')} />

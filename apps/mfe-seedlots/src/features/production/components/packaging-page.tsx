@@ -22,6 +22,7 @@ import {
   useSchemaForm,
 } from '@seed/ui';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { packageWords } from '../../../i18n/labels';
 import { useProductionTranslation } from '../i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCreatePackaging, usePackagingParents } from '../api/lot-flows';
@@ -107,7 +108,7 @@ export function PackagingPage() {
     control: form.control,
     name: ['parents', 'packSize', 'packUnit', 'packages'],
   });
-  const toPack = packageFormat({ count: Number(packages), size: Number(packSize), unit: packUnit });
+  const toPack = packageFormat({ count: Number(packages), size: Number(packSize), unit: packUnit }, packageWords(t));
 
   const submit = (body: unknown) =>
     create.mutate(
@@ -209,7 +210,7 @@ export function PackagingPage() {
             <FormSelect<PackagingFormValues>
               name="packUnit"
               label={t('flows.packaging.packUnit')}
-              options={PACK_UNITS.map((u) => ({ value: u, label: u }))}
+              options={PACK_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
             />
             <FormInput<PackagingFormValues>
               name="packages"

@@ -3,7 +3,6 @@ import { apiQueryKey, useApiMutation } from '@seed/auth/query';
 import {
   CERTIFICATION_LIMITS as LIMITS,
   type CertificationApplicationDetail,
-  CROP_STAGE_LABELS,
   CROP_STAGES,
   todayInIndia,
 } from '@seed/domain';
@@ -21,6 +20,7 @@ import {
   toCertificateInput,
   toInspectionInput,
 } from '../utils/inspection-values';
+import { cropStageLabel } from '../../../i18n/labels';
 import { FormRadioGroup } from './form-radio-group';
 import { ReasonDialog, type ReasonValues } from '../../shared/reason-dialog';
 
@@ -97,7 +97,7 @@ export function InspectionForm({ application }: { application: CertificationAppl
             name="stage"
             label={t('cert.inspect.stage')}
             placeholder={t('cert.inspect.chooseStage')}
-            options={CROP_STAGES.map((stage) => ({ value: stage, label: CROP_STAGE_LABELS[stage] }))}
+            options={CROP_STAGES.map((stage) => ({ value: stage, label: cropStageLabel(t, stage) }))}
           />
           <FormInput<InspectionFormValues>
             name="inspector_name"

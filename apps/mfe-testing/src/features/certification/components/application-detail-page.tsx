@@ -4,17 +4,15 @@ import { useApiQuery } from '@seed/auth/query';
 import {
   CERTIFICATION_MESSAGES as M,
   CERTIFICATION_STATUS_COLORS,
-  CERTIFICATION_STATUS_LABELS,
   type CertificationApplicationDetail,
   formatDate,
   formatQuantity,
   LOT_QUALITY_COLORS,
-  qualityStatusText,
-  SEED_CLASS_LABELS,
 } from '@seed/domain';
 import { Card, StatusBadge, TextLink } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { certificationStatusLabel, qualityText, seedClassLabel } from '../../../i18n/labels';
 import { boundaryPoints, mapLink } from '../utils/application-text';
 import { CertificateForm, InspectionForm, RevokeCertificate } from './agency-actions';
 import { BoundaryOutline } from './boundary-outline';
@@ -64,7 +62,7 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
           {t('cert.detail.title', { number: application.applicationNumber })}
         </h1>
         <StatusBadge color={CERTIFICATION_STATUS_COLORS[application.status]} data-testid="application-status">
-          {CERTIFICATION_STATUS_LABELS[application.status]}
+          {certificationStatusLabel(t, application.status)}
         </StatusBadge>
       </div>
 
@@ -112,8 +110,8 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
               </ul>
             )}
           </Fact>
-          <Fact label={t('cert.detail.classSought')}>{SEED_CLASS_LABELS[application.classSought]}</Fact>
-          <Fact label={t('cert.detail.sourceClass')}>{SEED_CLASS_LABELS[application.sourceClass]}</Fact>
+          <Fact label={t('cert.detail.classSought')}>{seedClassLabel(t, application.classSought)}</Fact>
+          <Fact label={t('cert.detail.sourceClass')}>{seedClassLabel(t, application.sourceClass)}</Fact>
           {application.sourceReference && (
             <Fact label={t('cert.detail.sourceReference')}>{application.sourceReference}</Fact>
           )}
@@ -125,7 +123,7 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
           <Fact label={t('cert.detail.applied')}>{formatDate(application.appliedAt)}</Fact>
           <Fact label={t('cert.detail.seedTest')}>
             <StatusBadge color={LOT_QUALITY_COLORS[lot.test.status]} data-testid="seed-test">
-              {qualityStatusText(lot.test.status, lot.test.validUntil && formatDate(lot.test.validUntil))}
+              {qualityText(t, lot.test.status, lot.test.validUntil && formatDate(lot.test.validUntil))}
             </StatusBadge>
           </Fact>
         </dl>

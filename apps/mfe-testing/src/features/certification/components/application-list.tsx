@@ -1,14 +1,9 @@
-import {
-  CERTIFICATION_STATUS_COLORS,
-  CERTIFICATION_STATUS_LABELS,
-  type CertificationApplicationSummary,
-  formatDate,
-  SEED_CLASS_LABELS,
-} from '@seed/domain';
+import { CERTIFICATION_STATUS_COLORS, type CertificationApplicationSummary, formatDate } from '@seed/domain';
 import { StatusBadge, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { certificationStatusLabel, seedClassLabel } from '../../../i18n/labels';
 import { cropLine } from '../utils/application-text';
 import { TableAndCards } from '../../shared/table-and-cards';
 import type { ListSide } from '../../shared/two-sided-list-page';
@@ -55,13 +50,13 @@ function columns(t: TFunction, side: ListSide): TableColumn<CertificationApplica
       header: side === 'received' ? t('cert.list.columns.applicant') : t('cert.list.columns.agency'),
       cell: (row) => <span className="break-words">{side === 'received' ? row.applicant.name : row.agency.name}</span>,
     },
-    { key: 'class', header: t('cert.list.columns.class'), cell: (row) => SEED_CLASS_LABELS[row.classSought] },
+    { key: 'class', header: t('cert.list.columns.class'), cell: (row) => seedClassLabel(t, row.classSought) },
     {
       key: 'status',
       header: t('cert.list.columns.status'),
       cell: (row) => (
         <StatusBadge color={CERTIFICATION_STATUS_COLORS[row.status]}>
-          {CERTIFICATION_STATUS_LABELS[row.status]}
+          {certificationStatusLabel(t, row.status)}
         </StatusBadge>
       ),
     },

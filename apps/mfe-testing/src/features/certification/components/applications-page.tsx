@@ -1,14 +1,10 @@
 import '../../../i18n/certification';
 import { useApiContract, useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
-import {
-  CERTIFICATION_STATUS_LABELS,
-  CERTIFICATION_STATUSES,
-  type CertificationStatus,
-  isCertificationAgency,
-} from '@seed/domain';
+import { CERTIFICATION_STATUSES, type CertificationStatus, isCertificationAgency } from '@seed/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { certificationStatusLabel } from '../../../i18n/labels';
 import { type SidedQuery, TwoSidedListPage } from '../../shared/two-sided-list-page';
 import { ApplicationList } from './application-list';
 
@@ -35,7 +31,7 @@ export function CertificationApplicationsPage() {
       keys="cert.list"
       schema={schema}
       statuses={CERTIFICATION_STATUSES}
-      statusLabels={CERTIFICATION_STATUS_LABELS}
+      statusLabel={certificationStatusLabel}
       agency={agency}
       useList={useApplications}
       rows={(items, side) => <ApplicationList rows={items} side={side} />}

@@ -1,5 +1,6 @@
-import { type CertificationApplication, formatDate, SEED_CLASS_LABELS, SEED_CLASS_TAGS } from '@seed/domain';
+import { type CertificationApplication, formatDate, SEED_CLASS_TAGS } from '@seed/domain';
 import { useTranslation } from 'react-i18next';
+import { seedClassLabel, seedClassTagName } from '../../../i18n/labels';
 import { Fact } from '../../shared/fact';
 
 type Certificate = NonNullable<CertificationApplication['certificate']>;
@@ -31,7 +32,10 @@ export function CertificateFacts({ certificate }: { certificate: Certificate }) 
               className="inline-block size-4 shrink-0 rounded-sm border border-gray-400"
               style={{ backgroundColor: tag.colour }}
             />
-            {t('cert.certificate.classLine', { label: SEED_CLASS_LABELS[certificate.seedClass], tag: tag.name })}
+            {t('cert.certificate.classLine', {
+              label: seedClassLabel(t, certificate.seedClass),
+              tag: seedClassTagName(t, certificate.seedClass),
+            })}
           </span>
         </Fact>
         <Fact label={t('cert.certificate.tags')}>{`${certificate.tagFirst}–${certificate.tagLast}`}</Fact>

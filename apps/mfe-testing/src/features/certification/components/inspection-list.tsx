@@ -1,6 +1,7 @@
-import { CROP_STAGE_LABELS, type CertificationApplication, formatDate, formatQuantity } from '@seed/domain';
+import { type CertificationApplication, formatDate, formatQuantity } from '@seed/domain';
 import { Badge } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
+import { cropStageLabel } from '../../../i18n/labels';
 import { Fact } from '../../shared/fact';
 
 type Inspection = CertificationApplication['inspections'][number];
@@ -26,7 +27,7 @@ export function InspectionList({ inspections }: { inspections: readonly Inspecti
             </Badge>
           </div>
           <dl className="space-y-1">
-            <Fact label={t('cert.inspections.stage')}>{CROP_STAGE_LABELS[inspection.stage]}</Fact>
+            <Fact label={t('cert.inspections.stage')}>{cropStageLabel(t, inspection.stage)}</Fact>
             <Fact label={t('cert.inspections.inspector')}>{inspection.inspector}</Fact>
             <Fact label={t('cert.inspections.offTypes')}>{percent(inspection.offTypesPct)}</Fact>
             <Fact label={t('cert.inspections.isolation')}>

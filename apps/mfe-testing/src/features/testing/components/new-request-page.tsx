@@ -3,10 +3,8 @@ import { loadApiContract } from '@seed/auth';
 import { useApiMutation, useApiQuery } from '@seed/auth/query';
 import {
   OPTIONAL_TESTS,
-  SEED_CLASS_LABELS,
   SEED_CLASSES,
   SEED_CONTAINERS,
-  SEED_TEST_LABELS,
   TESTING_LIMITS,
   type TestingRequestCreateInput,
   todayInIndia,
@@ -26,6 +24,7 @@ import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { seedClassLabel, seedTestLabel } from '../../../i18n/labels';
 import { emptyRequest, type RequestFormValues, toRequestInput } from '../utils/request-values';
 
 /** The schema the form is checked with: the API's own, through the host's contract. */
@@ -75,7 +74,7 @@ function TestsField() {
         {OPTIONAL_TESTS.map((test) => (
           <label key={test} className="flex min-h-11 items-center gap-3 text-sm text-gray-900 sm:min-h-0">
             <input type="checkbox" value={test} className="size-4 accent-green-600" {...register('tests')} />
-            {SEED_TEST_LABELS[test]}
+            {seedTestLabel(t, test)}
           </label>
         ))}
       </div>
@@ -146,7 +145,7 @@ function RequestForm({ initialLotId, onDone, onCancel }: RequestFormProps) {
           name="seed_class"
           label={t('form.seedClass')}
           placeholder={t('form.chooseClass')}
-          options={SEED_CLASSES.map((c) => ({ value: c, label: SEED_CLASS_LABELS[c] }))}
+          options={SEED_CLASSES.map((c) => ({ value: c, label: seedClassLabel(t, c) }))}
         />
       </div>
       {laboratories.isError && (

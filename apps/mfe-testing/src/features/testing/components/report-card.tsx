@@ -2,7 +2,6 @@ import {
   formatDate,
   formatDateTime,
   formatQuantity,
-  TEST_PARAMETER_LABELS,
   TEST_VERDICT_COLORS,
   type TestFailure,
   type TestParameterRow,
@@ -12,6 +11,7 @@ import {
 import { Button, notify, ScrollArea, StatusBadge } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { testParameterLabel } from '../../../i18n/labels';
 import { useDownloadReport } from '../api/report-pdf';
 import { Fact } from '../../shared/fact';
 
@@ -23,8 +23,8 @@ const limitText = (t: TFunction, row: TestParameterRow) =>
   row.limit === null ? t('report.noLimit') : t(`report.${row.bound}`, { value: amount(t, row.limit, row.unit) });
 
 /** The names of the parameters that failed, for the line above the table. */
-const failureList = (failures: readonly TestFailure[]) =>
-  failures.map((f) => TEST_PARAMETER_LABELS[f.parameter]).join(', ');
+const failureList = (t: TFunction, failures: readonly TestFailure[]) =>
+  failures.map((f) => testParameterLabel(t, f.parameter)).join(', ');
 
 export interface ReportCardProps {
   report: TestReport;
@@ -94,7 +94,7 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
       )}
       {report.failures.length > 0 && (
         <p className="text-sm font-medium text-red-700">
-          {t('report.failures', { list: failureList(report.failures) })}
+          {t('report.failures', { list: failureList(t, report.failures) })}
         </p>
       )}
       {!report.standard && <p className="text-sm text-gray-700">{t('report.noStandard')}</p>}
@@ -128,7 +128,7 @@ export function ReportCard({ report, reports, onCorrect }: ReportCardProps) {
                   data-failed={failed || undefined}
                 >
                   <th scope="row" className="py-2 pr-2 sm:pr-3 font-normal">
-                    {TEST_PARAMETER_LABELS[row.parameter]}
+                    {testParameterLabel(t, row.parameter)}
                   </th>
                   <td className={`py-2 pr-2 sm:pr-3 ${failed ? 'font-semibold' : ''}`}>
                     {amount(t, row.value, row.unit)}

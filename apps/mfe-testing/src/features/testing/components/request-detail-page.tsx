@@ -4,10 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatQuantity,
-  SEED_CLASS_LABELS,
-  SEED_TEST_LABELS,
   TESTING_MESSAGES as M,
-  TESTING_REQUEST_STATUS_LABELS,
   type TestingRequestDetail,
   type TestReport,
   TESTING_REQUEST_STATUS_COLORS,
@@ -16,6 +13,7 @@ import { Card, StatusBadge, TextLink } from '@seed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { seedClassLabel, seedTestLabel, testingRequestStatusLabel } from '../../../i18n/labels';
 import { DetailLoadStates } from '../../shared/detail-load-states';
 import { Fact } from '../../shared/fact';
 import { isOpen, LabActions } from './lab-actions';
@@ -87,7 +85,7 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
             {t('detail.title', { sample: request.sampleNumber })}
           </h1>
           <StatusBadge color={TESTING_REQUEST_STATUS_COLORS[request.status]} data-testid="request-status">
-            {TESTING_REQUEST_STATUS_LABELS[request.status]}
+            {testingRequestStatusLabel(t, request.status)}
           </StatusBadge>
         </div>
       </div>
@@ -118,10 +116,10 @@ function RequestDetail({ request }: { request: TestingRequestDetail }) {
             </Fact>
           )}
           <Fact labelWidth="10rem" label={t('detail.class')}>
-            {SEED_CLASS_LABELS[request.seedClass]}
+            {seedClassLabel(t, request.seedClass)}
           </Fact>
           <Fact labelWidth="10rem" label={t('detail.tests')}>
-            {request.tests.map((test) => SEED_TEST_LABELS[test]).join(', ')}
+            {request.tests.map((test) => seedTestLabel(t, test)).join(', ')}
           </Fact>
           <Fact labelWidth="10rem" label={t('detail.sample')}>
             {t('detail.sampleLine', {

@@ -1,14 +1,9 @@
-import {
-  formatDate,
-  SEED_CLASS_LABELS,
-  TESTING_REQUEST_STATUS_LABELS,
-  type TestingRequest,
-  TESTING_REQUEST_STATUS_COLORS,
-} from '@seed/domain';
+import { formatDate, type TestingRequest, TESTING_REQUEST_STATUS_COLORS } from '@seed/domain';
 import { StatusBadge, TextLink, type TableColumn } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seedClassLabel, testingRequestStatusLabel } from '../../../i18n/labels';
 import { TableAndCards } from '../../shared/table-and-cards';
 import type { ListSide } from '../../shared/two-sided-list-page';
 
@@ -49,7 +44,7 @@ function columns(t: TFunction, side: ListSide): TableColumn<TestingRequest>[] {
         </span>
       ),
     },
-    { key: 'class', header: t('list.columns.class'), cell: (row) => SEED_CLASS_LABELS[row.seedClass] },
+    { key: 'class', header: t('list.columns.class'), cell: (row) => seedClassLabel(t, row.seedClass) },
     {
       key: 'party',
       header: side === 'received' ? t('list.columns.company') : t('list.columns.laboratory'),
@@ -60,7 +55,7 @@ function columns(t: TFunction, side: ListSide): TableColumn<TestingRequest>[] {
       header: t('list.columns.status'),
       cell: (row) => (
         <StatusBadge color={TESTING_REQUEST_STATUS_COLORS[row.status]}>
-          {TESTING_REQUEST_STATUS_LABELS[row.status]}
+          {testingRequestStatusLabel(t, row.status)}
         </StatusBadge>
       ),
     },

@@ -1,15 +1,11 @@
 import { useApiContract, useAuth } from '@seed/auth';
 import { useApiQuery } from '@seed/auth/query';
-import {
-  isLaboratory,
-  TESTING_REQUEST_STATUS_LABELS,
-  TESTING_REQUEST_STATUSES,
-  type TestingRequestStatus,
-} from '@seed/domain';
+import { isLaboratory, TESTING_REQUEST_STATUSES, type TestingRequestStatus } from '@seed/domain';
 import { ButtonLink } from '@seed/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { testingRequestStatusLabel } from '../../../i18n/labels';
 import { type SidedQuery, TwoSidedListPage } from '../../shared/two-sided-list-page';
 import { RequestList } from './request-list';
 
@@ -34,7 +30,7 @@ export function TestingRequestsPage() {
       keys="list"
       schema={schema}
       statuses={TESTING_REQUEST_STATUSES}
-      statusLabels={TESTING_REQUEST_STATUS_LABELS}
+      statusLabel={testingRequestStatusLabel}
       agency={laboratory}
       useList={useRequests}
       rows={(items, side) => <RequestList rows={items} side={side} />}

@@ -141,7 +141,7 @@ function ClaimCard({ token, preview }: { token: string; preview: TransferClaimPr
                   crop: item.crop || t('common.unknownCrop'),
                   variety: item.variety || t('common.unknownVariety'),
                   quantity: formatQuantity(item.quantity),
-                  unit: t(`units.${item.unit}`, { defaultValue: item.unit }),
+                  unit: t(`units.${item.unit}`),
                 })}
               </p>
               <p className="break-all text-gray-500">{t('claim.lot', { lot: item.lotId })}</p>

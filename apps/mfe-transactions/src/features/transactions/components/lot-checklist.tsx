@@ -82,7 +82,7 @@ export function LotChecklist({
                   <span className="block text-gray-500">
                     {t('form.owned', {
                       quantity: formatQuantity(option.quantity),
-                      unit: t(`units.${option.unit}`, { defaultValue: option.unit }),
+                      unit: t(`units.${option.unit}`),
                     })}
                   </span>
                 </span>

@@ -72,7 +72,7 @@ function LotLink({ id, visible }: { id: string; visible: boolean }) {
 }
 
 function ItemCard({ item, t }: { item: TransactionItem; t: TFunction }) {
-  const unit = t(`units.${item.unit}`, { defaultValue: item.unit });
+  const unit = t(`units.${item.unit}`);
   return (
     <li className="rounded-md border border-gray-200 p-3">
       <dl className="space-y-1">

@@ -189,7 +189,7 @@ export function TransactionForm({ initialLotId, initialType, onDone, onCancel }:
                       {' · '}
                       {t('form.owned', {
                         quantity: formatQuantity(field.owned),
-                        unit: t(`units.${field.ownedUnit}`, { defaultValue: field.ownedUnit }),
+                        unit: t(`units.${field.ownedUnit}`),
                       })}
                     </span>
                   </p>

@@ -10,7 +10,7 @@ export function itemText(
     crop: item.crop || t('common.unknownCrop'),
     variety: item.variety || t('common.unknownVariety'),
     quantity: formatQuantity(item.quantity),
-    unit: t(`units.${item.unit}`, { defaultValue: item.unit }),
+    unit: t(`units.${item.unit}`),
   });
 }
 

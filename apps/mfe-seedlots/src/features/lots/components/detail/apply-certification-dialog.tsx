@@ -6,7 +6,6 @@ import {
   type CertificationApplicationCreateInput,
   type CertificationApplyDefaults,
   formatQuantity,
-  SEED_CLASS_LABELS,
   SEED_CLASSES,
   type SeedClass,
 } from '@seed/domain';
@@ -23,6 +22,7 @@ import {
   Spinner,
   useSchemaForm,
 } from '@seed/ui';
+import { seedClassLabel } from '../../../../i18n/labels';
 import { useCertificationAgencies, useApplyForCertification } from '../../api/get-lot-certification';
 import { useLotsTranslation } from '../../i18n';
 import { typedNumber } from '../../utils/form-text';
@@ -206,7 +206,7 @@ function ApplyForm({
           name="sourceClass"
           label={t('detail.certification.form.sourceClass')}
           placeholder={t('detail.certification.form.chooseSourceClass')}
-          options={SOURCE_CLASSES.map((c) => ({ value: c, label: SEED_CLASS_LABELS[c] }))}
+          options={SOURCE_CLASSES.map((c) => ({ value: c, label: seedClassLabel(t, c) }))}
           hint={
             defaults.sourceClass
               ? t('detail.certification.form.sourceClassFromCertificate')
@@ -219,7 +219,7 @@ function ApplyForm({
           name="classSought"
           label={t('detail.certification.form.classSought')}
           placeholder={t('detail.certification.form.chooseClass')}
-          options={CERTIFIABLE_CLASSES.map((c) => ({ value: c, label: SEED_CLASS_LABELS[c] }))}
+          options={CERTIFIABLE_CLASSES.map((c) => ({ value: c, label: seedClassLabel(t, c) }))}
           hint={t('detail.certification.form.sourceClassRule')}
         />
       </div>

@@ -1,18 +1,16 @@
 import {
   CERTIFICATION_STATUS_COLORS,
-  CERTIFICATION_STATUS_LABELS,
   type CertificationApplication,
-  CROP_STAGE_LABELS,
   formatDate,
   formatQuantity,
   type LotCertification,
-  SEED_CLASS_LABELS,
   SEED_CLASS_TAGS,
   type SeedClass,
 } from '@seed/domain';
 import { Button, StatusBadge, TextLink } from '@seed/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
+import { certificationStatusLabel, cropStageLabel, seedClassLabel, seedClassTagName } from '../../../../i18n/labels';
 import { useLotCertification } from '../../api/get-lot-certification';
 import { useLotsTranslation } from '../../i18n';
 import { Fact, LotDataCard, useCanManageLot } from './lot-data-card';
@@ -101,7 +99,7 @@ function StatusOf({ status }: { status: CardStatus }) {
   return status === 'expired' ? (
     <StatusBadge color="yellow">{t('detail.certification.expired')}</StatusBadge>
   ) : (
-    <StatusBadge color={CERTIFICATION_STATUS_COLORS[status]}>{CERTIFICATION_STATUS_LABELS[status]}</StatusBadge>
+    <StatusBadge color={CERTIFICATION_STATUS_COLORS[status]}>{certificationStatusLabel(t, status)}</StatusBadge>
   );
 }
 
@@ -117,7 +115,7 @@ function ClassTag({ seedClass }: { seedClass: SeedClass }) {
         className="inline-block size-4 shrink-0 rounded-sm ring-1 ring-gray-400"
         style={{ backgroundColor: tag.colour }}
       />
-      {t('detail.certification.classTag', { label: SEED_CLASS_LABELS[seedClass], tag: tag.name })}
+      {t('detail.certification.classTag', { label: seedClassLabel(t, seedClass), tag: seedClassTagName(t, seedClass) })}
     </span>
   );
 }
@@ -134,7 +132,7 @@ function Application({ application, status }: { application: CertificationApplic
         <Fact label={t('detail.certification.status')}>
           <StatusOf status={status} />
         </Fact>
-        <Fact label={t('detail.certification.classSought')}>{SEED_CLASS_LABELS[application.classSought]}</Fact>
+        <Fact label={t('detail.certification.classSought')}>{seedClassLabel(t, application.classSought)}</Fact>
         <Fact label={t('detail.certification.agency')}>{application.agency.name}</Fact>
         <Fact label={t('detail.certification.appliedOn')}>
           <DateOf value={application.appliedAt} />
@@ -226,7 +224,7 @@ function Inspections({ inspections }: { inspections: CertificationApplication['i
             <li key={inspection.id} className="space-y-1 rounded-md border border-gray-200 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <DateOf value={inspection.inspectedOn} />
-                <span className="text-gray-700">{CROP_STAGE_LABELS[inspection.stage]}</span>
+                <span className="text-gray-700">{cropStageLabel(t, inspection.stage)}</span>
                 <StatusBadge color={inspection.outcome === 'accepted' ? 'green' : 'red'}>
                   {t(`detail.certification.outcome.${inspection.outcome}`)}
                 </StatusBadge>

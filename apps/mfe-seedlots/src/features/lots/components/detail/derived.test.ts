@@ -58,7 +58,7 @@ describe('lot detail derived values', () => {
   it('when harvests share a unit, then they are summed in it; in mixed units the total is the kg sum of the server', () => {
     expect(harvestTotal([harvest(120.5), harvest(79.5)], 200)).toEqual({ value: '200', unit: 'Kg' });
     expect(harvestTotal([harvest(1, 'Tons'), harvest(2, 'Tons')], 3000)).toEqual({ value: '3', unit: 'Tons' });
-    expect(harvestTotal([harvest(1, 'Tons'), harvest(500)], 1500)).toEqual({ value: '1500', unit: 'Kg' });
+    expect(harvestTotal([harvest(1, 'Tons'), harvest(500)], 1500)).toEqual({ value: '1,500', unit: 'Kg' });
     expect(harvestTotal([harvest(1, 'Tons'), harvest(500)], null)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { formatQuantity, notesWithoutSupplier, packageFormat, type SeedLotDetail } from '@seed/domain';
 import { Card, ScrollArea } from '@seed/ui';
+import { packageWords } from '../../../../i18n/labels';
 import { useLotsTranslation } from '../../i18n';
 import { CertificationCard } from './certification-card';
 import { ClaimCard } from './claim-card';
@@ -184,11 +185,10 @@ function ProductionCard({ detail }: { detail: SeedLotDetail }) {
 function PackagingCard({ detail }: { detail: SeedLotDetail }) {
   const { t } = useLotsTranslation();
   const { lot, packaging } = detail;
-  const pack = packageFormat({
-    size: lot.pack_size,
-    unit: lot.pack_unit ? unitLabel(t, lot.pack_unit) : null,
-    container: lot.packaging_type ? t(`containers.${lot.packaging_type}`) : null,
-  });
+  const pack = packageFormat(
+    { size: lot.pack_size, unit: lot.pack_unit, container: lot.packaging_type },
+    packageWords(t),
+  );
   return (
     <Card title={t('detail.packaging.title')}>
       <dl>

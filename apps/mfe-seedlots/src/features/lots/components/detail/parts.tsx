@@ -8,8 +8,7 @@ export const cropVariety = (t: TFunction, crop: string | null, variety: string |
   t('detail.cropVariety', { crop: crop ?? t('detail.unknownCrop'), variety: variety ?? t('detail.unknownVariety') });
 
 /** A quantity's unit as the screen prints it. */
-export const unitLabel = (t: TFunction, unit: string | null) =>
-  unit ? t(`units.${unit}`, { defaultValue: unit }) : '';
+export const unitLabel = (t: TFunction, unit: string | null) => (unit ? t(`units.${unit}`) : '');
 
 /** A label and its value in a `dl`: side by side from the small breakpoint, stacked on a phone. */
 export function Row({ label, children }: { label: ReactNode; children: ReactNode }) {

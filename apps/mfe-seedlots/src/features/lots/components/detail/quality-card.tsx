@@ -3,7 +3,6 @@ import {
   formatQuantity,
   type LotTesting,
   OPEN_TESTING_REQUEST_STATUSES,
-  TEST_PARAMETER_LABELS,
   TEST_VERDICT_COLORS,
   TESTING_REQUEST_STATUS_COLORS,
   type TestingRequest,
@@ -15,6 +14,7 @@ import { Button, notify, ScrollArea, StatusBadge, TextLink } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Trans } from 'react-i18next';
+import { testParameterLabel } from '../../../../i18n/labels';
 import { useDownloadTestReport, useLotTesting } from '../../api/get-lot-testing';
 import { useLotsTranslation } from '../../i18n';
 import { Fact, LotDataCard, useCanManageLot } from './lot-data-card';
@@ -111,7 +111,7 @@ function CurrentReport({ report }: { report: TestReport }) {
       {report.failures.length > 0 && (
         <p className="text-sm font-medium text-red-700">
           {t('detail.quality.failures', {
-            list: report.failures.map((f) => TEST_PARAMETER_LABELS[f.parameter]).join(', '),
+            list: report.failures.map((f) => testParameterLabel(t, f.parameter)).join(', '),
           })}
         </p>
       )}
@@ -145,7 +145,7 @@ function CurrentReport({ report }: { report: TestReport }) {
                   data-failed={failed || undefined}
                 >
                   <th scope="row" className="py-2 pr-2 font-normal sm:pr-3">
-                    {TEST_PARAMETER_LABELS[row.parameter]}
+                    {testParameterLabel(t, row.parameter)}
                   </th>
                   <td className={`py-2 pr-2 sm:pr-3 ${failed ? 'font-semibold' : ''}`}>
                     {amount(t, row.value, row.unit)}

@@ -7,8 +7,7 @@ export function RowNumber({ n }: { n: number }) {
 }
 
 /** A quantity's unit as the screen prints it ('packages', 'Kg'). */
-export const unitText = (t: TFunction, unit: string | null | undefined) =>
-  unit ? t(`units.${unit}`, { defaultValue: unit }) : '';
+export const unitText = (t: TFunction, unit: string | null | undefined) => (unit ? t(`units.${unit}`) : '');
 
 /** A farm's area unit as the screen prints it (acres when the farm states none). */
 export const areaUnitText = (t: TFunction, unit: string | null | undefined) =>
