@@ -28,6 +28,54 @@ export const ACTIVITY_KINDS = [
 export const ActivityKind = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof ActivityKind>;
 
+/**
+ * The manifest types as private.manifest_activity names them in an activity's title ('Sale
+ * recorded'), by the type they stand for.
+ */
+export const MANIFEST_ACTIVITY_TITLES = {
+  Sale: 'SALE',
+  Transfer: 'TRANSFER',
+  Adjustment: 'ADJUSTMENT',
+  'Opening stock': 'INITIAL',
+  'Unregistered source procurement': 'unregistered',
+  Packaging: 'packaging',
+  Harvest: 'production',
+  'Origin claim': 'claim',
+  'Production lot': 'production_draw',
+} as const;
+export type ManifestActivityType = (typeof MANIFEST_ACTIVITY_TITLES)[keyof typeof MANIFEST_ACTIVITY_TITLES];
+
+/**
+ * An activity's title read back into its parts, so a page can say it in its own language: the
+ * database writes titles in English (a manifest's type, a recall's sentence, a report's shop); the
+ * parts that are data (a lot number, a reason, a shop) stay as they are. A title it does not
+ * recognize is shown as written.
+ */
+export type ActivityTitle =
+  | { words: 'manifest'; type: ManifestActivityType }
+  | { words: 'recall'; lot: string; reason: string }
+  | { words: 'suspicious'; where: string; lot: string | null }
+  | { words: 'as_written'; title: string };
+
+const RECALL_TITLE = /^(?:Recall|Stop-sale) of seed lot (\S+): ([\s\S]*)$/;
+const SUSPICIOUS_TITLE = /^Suspicious packet reported at ([\s\S]+?)(?: \(seed lot (\S+)\))?$/;
+
+export function readActivityTitle(kind: ActivityKind, title: string): ActivityTitle {
+  if (kind === 'manifest_created' || kind === 'manifest_deleted') {
+    const type = (MANIFEST_ACTIVITY_TITLES as Record<string, ManifestActivityType | undefined>)[title];
+    if (type) return { words: 'manifest', type };
+  }
+  if (kind === 'lot_recall' || kind === 'lot_stop_sale') {
+    const found = RECALL_TITLE.exec(title);
+    if (found) return { words: 'recall', lot: found[1]!, reason: found[2]! };
+  }
+  if (kind === 'suspicious_packet_reported') {
+    const found = SUSPICIOUS_TITLE.exec(title);
+    if (found) return { words: 'suspicious', where: found[1]!, lot: found[2] ?? null };
+  }
+  return { words: 'as_written', title };
+}
+
 /** One real event of the organization. */
 export const ActivityEvent = z
   .object({

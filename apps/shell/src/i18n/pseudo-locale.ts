@@ -30,7 +30,7 @@ export function pseudoText(text: string): string {
 const postProcessor: PostProcessorModule = {
   type: 'postProcessor',
   name: 'pseudo',
-  process: (value: unknown) => (typeof value === 'string' ? pseudoText(value) : value),
+  process: (value: string) => pseudoText(value),
 };
 
 /** Turns the pseudo-locale on for the page's one instance (the shell and every remote), and redraws. */

@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS } from '@seed/domain';
+import { ACTIVITY_KINDS, readActivityTitle } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOWTIE, farmInput, square } from '../../test/farms-kit';
 import { signUp } from '../../test/accounts';
@@ -115,6 +115,9 @@ describe('GET /api/v1/dashboard', () => {
       ['manifest_created', 'Unregistered source procurement'],
       ['lot_created', `${first.lot.id} (Wheat)`],
     ]);
+    for (const event of buyerView.recent_activity as { kind: 'manifest_created'; title: string }[]) {
+      if (event.kind === 'manifest_created') expect(readActivityTitle(event.kind, event.title).words).toBe('manifest');
+    }
     const supplierView = (await api(testApp, supplier).get('/api/v1/dashboard').expect(200)).body;
     expect(supplierView.counts).toEqual({ farms: 0, seed_lots: 0, testing_requests: 0, transactions: 1 });
 
@@ -152,6 +155,18 @@ describe('GET /api/v1/dashboard', () => {
       'suspicious_packet_reported',
       'lot_recall',
     ]);
+    // The page reads the titles back into their parts to say them in its language.
+    const [reported, recalled] = view.body.recent_activity as { kind: 'lot_recall'; title: string }[];
+    expect(readActivityTitle(reported!.kind, reported!.title)).toEqual({
+      words: 'suspicious',
+      where: 'Shree Krishi Kendra, Nashik',
+      lot,
+    });
+    expect(readActivityTitle(recalled!.kind, recalled!.title)).toEqual({
+      words: 'recall',
+      lot,
+      reason: 'Seed-borne disease found',
+    });
     // lifting the recall leaves the dashboard as it was
     await api(testApp, grower).delete(`/api/v1/qr-lots/${lot}/recall`).expect(200);
     await api(testApp, grower).get('/api/v1/dashboard').expect(200);

@@ -1,11 +1,18 @@
 import { useAuth } from '@seed/auth';
 import { useApiQuery, useDeferredData } from '@seed/auth/query';
-import { DASHBOARD_EXPIRING_WITHIN_DAYS, formatDateTime, formatQuantity, isCertificationAgency, isLaboratory } from '@seed/domain';
+import {
+  DASHBOARD_EXPIRING_WITHIN_DAYS,
+  formatDateTime,
+  formatQuantity,
+  isCertificationAgency,
+  isLaboratory,
+} from '@seed/domain';
 import { Badge, Card, ErrorBanner, Spinner } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { i18n } from '../../../i18n/i18n';
 import dashboardEn from '../dashboard.en.json';
+import { activityText } from './activity-text';
 import { AgencyQueue, CompanyCertificationPanels } from './certification-panels';
 import { LaboratoryQueue, SeedTestPanels } from './testing-panels';
 
@@ -129,7 +136,7 @@ export default function DashboardPage() {
             <ol className="divide-y divide-gray-100" data-testid="recent-activity">
               {data.recent_activity.map((e) => (
                 <li key={`${e.kind}-${e.subject_id}`} className="py-2 text-sm">
-                  <p className="text-gray-900">{t(`dashboard.activity.${e.kind}`, { title: e.title })}</p>
+                  <p className="text-gray-900">{activityText(t, e)}</p>
                   <p className="text-xs text-gray-500">
                     <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time>
                     {e.actor_name ? ` · ${t('dashboard.by', { name: e.actor_name })}` : ''}
