@@ -114,7 +114,9 @@ export const QR_CODES_API = {
     description:
       'Layouts: a4-3x8 (70 × 37 mm), a4-4x10 (52.5 × 29.7 mm), thermal-50x25 (one label a page). Each label: the ' +
       'QR (vector; the URL the code prints), crop, variety, lot id, "Packet n of N" and the packaging date. Active ' +
-      'codes only, by packet number. Streamed as its pages are made: X-Label-Count (the labels in the sheet) and ' +
+      'codes only, by packet number. The words of the labels in language (en, hi or mr; en by default), the crop in ' +
+      'that language where it has a name in it; variety, agency, producer and ids as typed. ' +
+      'Streamed as its pages are made: X-Label-Count (the labels in the sheet) and ' +
       'Content-Disposition come first, Content-Length is not sent (the size is known only at the end). One sheet ' +
       'at a time per organization, and a few at a time in all. At most ' +
       `${VERIFICATION_LIMITS.maxLabelsPerSheet} labels a sheet: beyond, print in ranges.`,
@@ -124,7 +126,10 @@ export const QR_CODES_API = {
     request: { params: QrLotParams, query: QrLabelSheetQuery },
     responses: {
       200: { description: 'The label sheet', schema: text(), contentType: 'application/pdf' },
-      400: { description: M.tooManyLabels(VERIFICATION_LIMITS.maxLabelsPerSheet + 1), schema: ErrorBody },
+      400: {
+        description: `${M.tooManyLabels(VERIFICATION_LIMITS.maxLabelsPerSheet + 1)} / ${M.labelLanguageInvalid}`,
+        schema: ErrorBody,
+      },
       404: lotNotFound,
       409: {
         description: `${M.packetCodesFirst} / ${M.lotCodeFirst} / ${M.noLabelsInRange} / ${M.labelSheetInProgress}`,

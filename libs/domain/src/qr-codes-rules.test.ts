@@ -64,11 +64,24 @@ describe('the settings and printing queries', () => {
   });
 
   it('when a label sheet is asked for, then A4 3 × 8 packets by default; a range runs from its first to its last', () => {
-    expect(QrLabelSheetQuery.parse({})).toEqual({ layout: 'a4-3x8', kind: 'packet' });
+    expect(QrLabelSheetQuery.parse({})).toEqual({ layout: 'a4-3x8', kind: 'packet', language: 'en' });
     expect(QrLabelSheetQuery.parse({ layout: 'thermal-50x25', from: '5', to: '5' })).toMatchObject({ from: 5, to: 5 });
     expect(QrLabelSheetQuery.safeParse({ from: '6', to: '5' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
     expect(QrLabelSheetQuery.safeParse({ from: '0' }).error?.issues[0]?.message).toBe(M.labelRangeInvalid);
     expect(QrLabelSheetQuery.safeParse({ layout: 'a5' }).error?.issues[0]?.message).toBe(M.labelLayoutInvalid);
+  });
+
+  it("when a label sheet's language is asked for, then English, Hindi or Marathi; another, refused in the words of the profile's language", () => {
+    expect(['en', 'hi', 'mr'].map((language) => QrLabelSheetQuery.parse({ language }).language)).toEqual([
+      'en',
+      'hi',
+      'mr',
+    ]);
+    for (const language of ['fr', 'HI', 'hi-IN', '']) {
+      expect(QrLabelSheetQuery.safeParse({ language }).error?.issues[0]?.message).toBe(
+        'Please choose English, Hindi or Marathi',
+      );
+    }
   });
 });
 

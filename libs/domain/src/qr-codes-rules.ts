@@ -1,6 +1,8 @@
 // QR codes and the public verification (issue 14): plain constants and pure rules, no zod, so the
 // lot detail, the Scans view and the BFF's verification page use them statically.
 
+import { ACCOUNT_MESSAGES } from './accounts-rules';
+
 /** The kinds of code: the lot's own, and a serialized one per packet of a packaged lot. */
 export const QR_CODE_KINDS = ['lot', 'packet'] as const;
 export type QrCodeKind = (typeof QR_CODE_KINDS)[number];
@@ -165,6 +167,8 @@ export const VERIFICATION_MESSAGES = {
   imageSizeInvalid: `Please choose an image size from ${VERIFICATION_LIMITS.imageMinSize} to ${VERIFICATION_LIMITS.imageMaxSize} pixels.`,
   labelLayoutInvalid: `Please choose a label layout: ${Object.keys(LABEL_LAYOUTS).join(', ')}.`,
   labelKindInvalid: 'Please choose packet labels or the lot label.',
+  /** The labels' words are in one of the portal's languages (issue 30): the profile's words for the same choice. */
+  labelLanguageInvalid: ACCOUNT_MESSAGES.languageInvalid,
   labelRangeInvalid: 'Please give a range of packet numbers from 1 upwards, the first no greater than the last.',
   packetCodesFirst: 'Create the packet codes first: this lot has no packet codes to print.',
   lotCodeFirst: "Create the lot's QR code first: it has none to print.",

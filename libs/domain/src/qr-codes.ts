@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { decimal, text } from './primitives';
 import {
   isValidGtin,
@@ -221,13 +222,17 @@ const serialBound = decimal(
   M.labelRangeInvalid,
 );
 
-/** The label sheet of a lot: its packet codes from..to (every one by default), or its own code (kind=lot). */
+/**
+ * The label sheet of a lot: its packet codes from..to (every one by default), or its own code
+ * (kind=lot), its words in English, Hindi or Marathi (issue 30; the data as typed).
+ */
 export const QrLabelSheetQuery = z
   .object({
     layout: z.enum(LABEL_LAYOUT_IDS, { error: M.labelLayoutInvalid }).default('a4-3x8'),
     kind: z.enum(QR_CODE_KINDS, { error: M.labelKindInvalid }).default('packet'),
     from: serialBound.optional(),
     to: serialBound.optional(),
+    language: z.enum(LANGUAGES, { error: M.labelLanguageInvalid }).default('en'),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     message: M.labelRangeInvalid,

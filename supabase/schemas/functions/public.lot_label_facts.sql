@@ -19,6 +19,8 @@ begin
       'lotId', found.id,
       'lotType', found.lot_type,
       'crop', c.name,
+      -- issue 30: labels printed in Hindi or Marathi name the crop so where it has the name
+      'cropNames', jsonb_build_object('hi', c.hindi_name, 'mr', c.marathi_name),
       'variety', coalesce(ov.display_name, v.name),
       'packagingDate', d.packaging_date,
       'packagesCount', d.packages_count,
@@ -43,7 +45,7 @@ begin
   );
 end;
 $function$;
-comment on function public.lot_label_facts(lot text) is 'crop, variety, packaging date, packet count, net quantity, seed test, certification and producer a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
+comment on function public.lot_label_facts(lot text) is 'crop (with its Hindi and Marathi names), variety, packaging date, packet count, net quantity, seed test, certification and producer a lot''s labels print, and the printing organization''s GTIN (null when the caller does not see the lot, private.org_sees_lot). Security definer: the lot is checked once, then its facts are read past their policies.';
 revoke all on function public.lot_label_facts(lot text) from public, anon, authenticated, service_role;
 grant execute on function public.lot_label_facts(lot text) to authenticated;
 grant execute on function public.lot_label_facts(lot text) to service_role;

@@ -282,6 +282,8 @@ const LabelFacts = z.object({
   lotId: z.string(),
   lotType: z.string(),
   crop: z.string(),
+  /** Issue 30: the crop's Hindi and Marathi names (crops.hindi_name, marathi_name), where it has them. */
+  cropNames: z.object({ hi: z.string().nullable(), mr: z.string().nullable() }).nullable().default(null),
   variety: z.string().nullable(),
   packagingDate: z.string().nullable(),
   packagesCount: z.number().int().nullable(),

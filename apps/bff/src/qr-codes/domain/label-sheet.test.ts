@@ -2,11 +2,12 @@
 // labels for a lot of 30 packets, each label's texts, and each QR — drawn as squares, or written as
 // SVG or PNG — decoded with jsQR to the URL it must hold.
 import { PassThrough, Writable } from 'node:stream';
-import { LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
+import { LABEL_LAYOUT_IDS, LABEL_LAYOUTS, type LabelLayout } from '@seed/domain';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
-import { type LabelContent, writeLabelSheet } from './label-sheet';
+import { type LabelContent, setLabelTextOn, writeLabelSheet } from './label-sheet';
+import { LABEL_WORDS } from './label-words';
 import { printedUrl, qrPng, qrSvg } from './qr-image';
 
 const ORIGIN = 'https://seeds.example.in';
@@ -21,6 +22,55 @@ const packets = (count: number): LabelContent[] =>
     number: `Packet ${i + 1} of ${count}`,
     packed: 'Packed 14 Mar 2026',
   }));
+
+/**
+ * A packet label with every line a label may have, its words in `language` and long data: the
+ * longest label the sheet sets (issue 30).
+ */
+function fullLabel(language: keyof typeof LABEL_WORDS): LabelContent {
+  const w = LABEL_WORDS[language];
+  return {
+    url: `${ORIGIN}/v/${'A'.repeat(22)}`,
+    crop: w.crop('Bottle gourd', { hi: 'लौकी', mr: 'दुधी भोपळा' }),
+    variety: 'Pusa Naveen',
+    lotId: LOT,
+    number: w.packet(12_345, 100_000),
+    packed: w.packed('2026-11-14'),
+    tag: {
+      colour: '#daa520',
+      lines: [
+        w.seedClass('breeder'),
+        w.tagNumber(120_001),
+        w.certificate('MSSCA/2026/0418', '2027-03-31', true),
+        'Maharashtra State Seed Certification Agency',
+      ],
+    },
+    particulars: [
+      w.net(10, 'Kg'),
+      w.quality(85, 98.5),
+      w.tested('2026-03-01', '2026-08-31'),
+      'Sahyadri Seeds Producer Company Ltd, +91 98765 43210',
+    ],
+  };
+}
+
+/** The lines of a label, in the order the sheet draws them. */
+const linesOf = (label: LabelContent) => [
+  label.crop,
+  label.variety,
+  label.lotId,
+  label.number,
+  label.packed,
+  ...label.tag!.lines,
+  ...label.particulars!,
+];
+
+/**
+ * Text as a PDF's glyphs read back: a shaped Devanagari word draws its i-matra before its consonant
+ * and a reph after the letter it sits on, so the reader, which knows each glyph's characters but
+ * not the logical order, reads कि as िक and र्च as चर्. Without those two marks both orders compare.
+ */
+const glyphsOf = (text: string) => text.replaceAll('ि', '').replaceAll('र्', '');
 
 async function sheet(layout: LabelLayout, labels: Iterable<LabelContent>) {
   const out = new PassThrough();
@@ -73,6 +123,44 @@ describe('label sheets', () => {
     // one subset a face, named as PDF subsets are (six letters and a plus)
     expect(raw.match(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-(Regular|Bold)/g)?.length).toBe(4);
   });
+
+  it.each(['hi', 'mr'] as const)(
+    'when a label’s words are in %s, then the sheet prints them in Devanagari, every glyph in the embedded font',
+    async (language) => {
+      const label = fullLabel(language);
+      const { result, pdf } = await sheet('thermal-50x25', [label]);
+
+      expect(result).toEqual({ pages: 1, labels: 1, complete: true });
+      const [texts] = readLabelPdf(pdf).texts;
+      expect(texts!.map(glyphsOf)).toEqual(linesOf(label).map((line) => glyphsOf(line!)));
+      expect(texts!.join('')).not.toContain('\uFFFD');
+      // every word in Devanagari; the data as typed
+      expect(texts!.filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([
+        'Pusa Naveen',
+        LOT,
+        'Maharashtra State Seed Certification Agency',
+        'Sahyadri Seeds Producer Company Ltd, +91 98765 43210',
+      ]);
+    },
+  );
+
+  it.each(LABEL_LAYOUT_IDS)(
+    'when the longest label is set on %s in English, Hindi and Marathi, then every line fits the label, the words as large as the English ones within 15%',
+    (layout) => {
+      const set = Object.fromEntries(
+        (['en', 'hi', 'mr'] as const).map((language) => [language, setLabelTextOn(layout, fullLabel(language))]),
+      ) as Record<'en' | 'hi' | 'mr', ReturnType<typeof setLabelTextOn>>;
+
+      for (const { box, lines, lineGap } of Object.values(set)) {
+        expect(lines.filter((line) => line.width > box.width + 1e-6)).toEqual([]);
+        expect(lines.reduce((sum, line) => sum + line.size * lineGap, 0)).toBeLessThanOrEqual(box.height + 1e-6);
+      }
+      for (const language of ['hi', 'mr'] as const) {
+        const smaller = set[language].lines.filter((line, i) => line.size < 0.85 * set.en.lines[i]!.size);
+        expect(smaller.map((line) => line.text)).toEqual([]);
+      }
+    },
+  );
 
   it('when a sheet has many pages, then each font is embedded once, as a subset, and the sheet stays small', async () => {
     const { result, pdf } = await sheet('a4-4x10', packets(600));

@@ -23,7 +23,7 @@ export interface LabelContent {
   crop: string;
   variety: string | null;
   lotId: string;
-  /** 'Packet 12 of 300', or what the lot's own code is. */
+  /** 'Packet 12 of 300', or what the lot's own code is, in the sheet's language (label-words.ts). */
   number: string;
   /** 'Packed 14 Mar 2026', or null. */
   packed: string | null;
@@ -151,18 +151,41 @@ export async function writeLabelSheet(
   return { pages, labels: written, complete: !gone };
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, label: LabelContent): void {
+/** One line of a label's text as set: its face, its size (pt) and its width at that size (pt). */
+export interface SetLine {
+  text: string;
+  bold: boolean;
+  size: number;
+  width: number;
+}
+
+/** A label's text as set beside its QR: the box it has (pt, from the label's top-left corner) and its lines. */
+export interface SetText {
+  box: { x: number; y: number; width: number; height: number };
+  lines: SetLine[];
+  /** The line spacing, as a multiple of a line's size. */
+  lineGap: number;
+}
+
+/**
+ * How `label`'s text is set on `layout` — the sizes drawLabel draws it at — for a test to see that
+ * every line fits its label whatever the language.
+ */
+export function setLabelTextOn(layout: LabelLayout, label: LabelContent): SetText {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const fonts = labelFonts();
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  return setLabelText(doc, LABEL_GEOMETRY[layout], label);
+}
+
+function setLabelText(doc: PDFKit.PDFDocument, g: Geometry, label: LabelContent): SetText {
   const padding = g.padding * MM;
   const height = g.label[1] * MM;
   const band = label.tag ? TAG_BAND_MM * MM : 0;
-  const width = g.label[0] * MM - band;
-  if (label.tag) drawTagBand(doc, x, y + padding, band, height - 2 * padding, label.tag.colour);
-  x += band;
   const qrSide = height - 2 * padding;
-  drawQr(doc, label.url, x + padding, y + padding, qrSide);
-
-  const textX = x + padding + qrSide + padding;
-  const textWidth = width - (textX - x) - padding;
+  const textX = band + padding + qrSide + padding;
+  const textWidth = g.label[0] * MM - textX - padding;
   const lines: { text: string; bold?: boolean; scale?: number }[] = [
     { text: label.crop, bold: true, scale: 1.15 },
     ...(label.variety ? [{ text: label.variety }] : []),
@@ -173,24 +196,41 @@ function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, l
     ...(label.particulars ?? []).map((text) => ({ text, scale: 0.8 })),
   ];
   const lineGap = 1.25;
-  const widthFitted = lines.map((line) =>
-    fittedSize(doc, line.text, line.bold, g.fontSize * (line.scale ?? 1), textWidth),
-  );
+  const widthFitted = lines.map((line) => ({
+    text: line.text,
+    bold: line.bold ?? false,
+    ...fittedSize(doc, line.text, line.bold, g.fontSize * (line.scale ?? 1), textWidth),
+  }));
   // every line smaller alike when together they are taller than the label
   const room = height - 2 * padding;
-  const natural = widthFitted.reduce((sum, size) => sum + size * lineGap, 0);
-  const sizes = natural > room ? widthFitted.map((size) => (size * room) / natural) : widthFitted;
-  const total = sizes.reduce((sum, size) => sum + size * lineGap, 0);
+  const natural = widthFitted.reduce((sum, line) => sum + line.size * lineGap, 0);
+  const scale = natural > room ? room / natural : 1;
+  return {
+    box: { x: textX, y: padding, width: textWidth, height: room },
+    lineGap,
+    lines: widthFitted.map((line) => ({ ...line, size: line.size * scale, width: line.width * scale })),
+  };
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, g: Geometry, x: number, y: number, label: LabelContent): void {
+  const padding = g.padding * MM;
+  const height = g.label[1] * MM;
+  const band = label.tag ? TAG_BAND_MM * MM : 0;
+  if (label.tag) drawTagBand(doc, x, y + padding, band, height - 2 * padding, label.tag.colour);
+  const qrSide = height - 2 * padding;
+  drawQr(doc, label.url, x + band + padding, y + padding, qrSide);
+
+  const { box, lines, lineGap } = setLabelText(doc, g, label);
+  const total = lines.reduce((sum, line) => sum + line.size * lineGap, 0);
   let cursor = y + Math.max(padding, (height - total) / 2);
-  lines.forEach((line, i) => {
-    const size = sizes[i]!;
+  for (const line of lines) {
     doc
       .font(line.bold ? FONT.bold : FONT.regular)
-      .fontSize(size)
+      .fontSize(line.size)
       .fillColor('black')
-      .text(line.text, textX, cursor, { lineBreak: false, width: textWidth, height: size * lineGap });
-    cursor += size * lineGap;
-  });
+      .text(line.text, x + box.x, cursor, { lineBreak: false, width: box.width, height: line.size * lineGap });
+    cursor += line.size * lineGap;
+  }
 }
 
 /** The tag's colour as a band, outlined so that a white (foundation) tag still shows on white paper. */
@@ -200,11 +240,22 @@ function drawTagBand(doc: PDFKit.PDFDocument, x: number, y: number, width: numbe
   doc.restore();
 }
 
-/** The text's size at most `size`, smaller when it would not fit `width` on one line. */
-function fittedSize(doc: PDFKit.PDFDocument, text: string, bold: boolean | undefined, size: number, width: number) {
+/**
+ * The text's size at most `size`, smaller when it would not fit `width` on one line, and its width
+ * at that size (a width grows with the size: shaping, Devanagari's too, is the same at any size).
+ * No floor: a line wider than its label would print over the next label, or off a thermal one.
+ */
+function fittedSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  bold: boolean | undefined,
+  size: number,
+  width: number,
+): { size: number; width: number } {
   doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
   const measured = doc.widthOfString(text);
-  return measured <= width ? size : Math.max(3, (size * width) / measured);
+  if (measured <= width) return { size, width: measured };
+  return { size: (size * width) / measured, width };
 }
 
 /**

@@ -6,7 +6,6 @@
 import {
   LABEL_LAYOUTS,
   PACKET_CODE_MESSAGES,
-  SEED_CLASS_LABELS,
   SEED_CLASS_TAGS,
   type LotQrSummary,
   type QrCodeImageQuery,
@@ -31,6 +30,7 @@ import type { Caller } from '../../shared/http/route';
 import * as repo from '../data-access/qr-codes-repository';
 import { createLabelPrinter, type LabelPrinter } from './label-printer';
 import type { LabelContent } from './label-sheet';
+import { LABEL_WORDS, type LabelWords } from './label-words';
 import type { SheetWritten } from './label-worker';
 import { createPageLedger } from './page-ledger';
 import { printedUrl, qrSvg } from './qr-image';
@@ -65,17 +65,19 @@ export interface PrintableSheet extends LabelSheet {
   release: () => void;
 }
 
+/** A label sheet as asked for; its words in English unless a language is given (issue 30). */
+export type LabelSheetQuery = Omit<QrLabelSheetQuery, 'language'> & Partial<Pick<QrLabelSheetQuery, 'language'>>;
+
 /**
  * The particulars a seed label must state beside the QR (Seeds Rules 1968, issue 27): net quantity,
  * germination and physical purity with the date of test and its validity, and the producer.
  */
-function labelParticulars(facts: repo.LabelFacts): string[] {
-  const date = (value: string) => PACKED_DATE.format(new Date(value));
+function labelParticulars(facts: repo.LabelFacts, words: LabelWords): string[] {
   const test = facts.seedTest;
   return [
-    facts.packSize !== null && facts.packUnit ? `Net ${facts.packSize} ${facts.packUnit}` : null,
-    test ? `Germination ${test.germinationPct}% · Purity ${test.purePct}%` : null,
-    test ? `Tested ${date(test.testedOn)}${test.validUntil ? ` · valid to ${date(test.validUntil)}` : ''}` : null,
+    facts.packSize !== null && facts.packUnit ? words.net(facts.packSize, facts.packUnit) : null,
+    test ? words.quality(test.germinationPct, test.purePct) : null,
+    test ? words.tested(test.testedOn, test.validUntil) : null,
     `${facts.producer.name}${facts.producer.contact ? `, ${facts.producer.contact}` : ''}`,
   ].filter((line): line is string => line !== null);
 }
@@ -86,40 +88,28 @@ function labelParticulars(facts: repo.LabelFacts): string[] {
  * seed never certified is the producer's truthfully labelled seed, opal green; a revoked
  * certificate gives no tag at all (the seed may not be sold as certified).
  */
-function labelTag(facts: repo.LabelFacts): { colour: string; lines: string[] } | undefined {
+function labelTag(facts: repo.LabelFacts, words: LabelWords): { colour: string; lines: string[] } | undefined {
   const certification = facts.certification;
   if (!certification) {
     return {
       colour: SEED_CLASS_TAGS.truthfully_labelled.colour,
-      lines: [`Truthfully labelled seed (${SEED_CLASS_TAGS.truthfully_labelled.name})`],
+      lines: [words.seedClass('truthfully_labelled')],
     };
   }
   if (certification.status === 'revoked') return undefined;
-  const tag = SEED_CLASS_TAGS[certification.seedClass];
-  const validity =
-    certification.status === 'expired'
-      ? `expired ${PACKED_DATE.format(new Date(certification.validUntil))}`
-      : `valid to ${PACKED_DATE.format(new Date(certification.validUntil))}`;
   return {
-    colour: tag.colour,
+    colour: SEED_CLASS_TAGS[certification.seedClass].colour,
     lines: [
-      `${SEED_CLASS_LABELS[certification.seedClass]} seed (${tag.name})`,
-      `Cert. ${certification.certificateNumber} · ${validity}`,
+      words.seedClass(certification.seedClass),
+      words.certificate(certification.certificateNumber, certification.validUntil, certification.status === 'expired'),
       certification.agency,
     ],
   };
 }
 
 /** A packet's tag lines with its own tag number (from the certificate's series) after the class. */
-const withTagNumber = (tag: ReturnType<typeof labelTag>, number: number | null) =>
-  tag && number !== null ? { ...tag, lines: [tag.lines[0]!, `Tag no. ${number}`, ...tag.lines.slice(1)] } : tag;
-
-const PACKED_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const withTagNumber = (tag: ReturnType<typeof labelTag>, number: number | null, words: LabelWords) =>
+  tag && number !== null ? { ...tag, lines: [tag.lines[0]!, words.tagNumber(number), ...tag.lines.slice(1)] } : tag;
 
 /** Requests per client and window: a shop checking a box of packets yes, scripts walking codes no. */
 export interface VerificationLimits {
@@ -222,18 +212,19 @@ export function createQrCodesService({
    * labels: 404 for a lot the organization neither grows nor owns, 409 without codes to print,
    * 400 beyond VERIFICATION_LIMITS.maxLabelsPerSheet. The labels are read as the sheet is written.
    */
-  const labelSheet = (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<LabelSheet> =>
+  const labelSheet = (caller: Caller, lotId: string, query: LabelSheetQuery): Promise<LabelSheet> =>
     db.unitOfWork(caller, {}, async (tx, { member }) => {
       const facts = await repo.labelFacts(tx, lotId);
       if (!facts) throw lotNotFound();
       const perPage = LABEL_LAYOUTS[query.layout].perPage;
+      const words = LABEL_WORDS[query.language ?? 'en'];
       const base = {
-        crop: facts.crop,
+        crop: words.crop(facts.crop, facts.cropNames),
         variety: facts.variety,
         lotId: facts.lotId,
-        packed: facts.packagingDate ? `Packed ${PACKED_DATE.format(new Date(facts.packagingDate))}` : null,
-        particulars: labelParticulars(facts),
-        tag: labelTag(facts),
+        packed: facts.packagingDate ? words.packed(facts.packagingDate) : null,
+        particulars: labelParticulars(facts, words),
+        tag: labelTag(facts, words),
       };
       if (query.kind === 'lot') {
         const code = await repo.activeLotCode(tx, lotId);
@@ -241,7 +232,7 @@ export function createQrCodesService({
         const label: LabelContent = {
           ...base,
           url: printedUrl(publicOrigin, { code, kind: 'lot', serial: null, lotId }, facts.gtin),
-          number: facts.packagesCount ? `Lot of ${facts.packagesCount} packets` : 'Lot',
+          number: words.lot(facts.packagesCount),
         };
         return {
           lotId,
@@ -282,8 +273,8 @@ export function createQrCodesService({
               yield {
                 ...base,
                 url: printedUrl(publicOrigin, { code, kind: 'packet', serial, lotId }, facts.gtin),
-                number: `Packet ${serial} of ${of}`,
-                tag: withTagNumber(base.tag, tag),
+                number: words.packet(serial, of),
+                tag: withTagNumber(base.tag, tag, words),
               };
             }
             if (batch.length < LABEL_BATCH) return;
@@ -417,7 +408,7 @@ export function createQrCodesService({
      * its sheets is being made, 429 while the portal makes as many as it can. A refused sheet takes
      * no turn.
      */
-    printLabelSheet: async (caller: Caller, lotId: string, query: QrLabelSheetQuery): Promise<PrintableSheet> => {
+    printLabelSheet: async (caller: Caller, lotId: string, query: LabelSheetQuery): Promise<PrintableSheet> => {
       const sheet = await labelSheet(caller, lotId, query);
       const turn = printer.reserveSheet(sheet.organizationId);
       return {

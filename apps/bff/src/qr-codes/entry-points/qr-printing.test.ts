@@ -436,6 +436,58 @@ describe('label sheets', () => {
     },
   );
 
+  it.each([
+    ['hi', 'गेहूँ', 'पैकेट 7 / 30', 'पैकिंग 14 मार्च 2026', 'सत्य-अंकित बीज (हल्का हरा लेबल)', 'शुद्ध वज़न 10 किग्रा'],
+    ['mr', 'गहू', 'पाकीट 7 / 30', 'पॅकिंग 14 मार्च, 2026', 'सत्यप्रत बियाणे (फिकट हिरवे लेबल)', 'निव्वळ वजन 10 किलो'],
+  ] as const)(
+    'when the labels are asked for in %s, then their words and the crop are in it, the variety and lot id as typed',
+    async (language, crop, number, packed, seedClass, net) => {
+      const sheet = await service().labelSheet(callerOf(team.manager), printed, {
+        layout: 'thermal-50x25',
+        kind: 'packet',
+        from: 7,
+        to: 7,
+        language,
+      });
+      const labels = [];
+      for await (const label of sheet.contents()) labels.push(label);
+      const [producer] = await adminQuery<{ name: string }>('select name from public.organizations where id = $1', [
+        team.organizationId,
+      ]);
+
+      expect(labels).toHaveLength(1);
+      expect(labels[0]).toMatchObject({
+        crop,
+        variety: 'HI 1544',
+        lotId: printed,
+        number,
+        packed,
+        tag: { lines: [seedClass] },
+        // the producer as typed
+        particulars: [net, producer!.name],
+      });
+    },
+  );
+
+  it('when the sheet is downloaded in Marathi, then its PDF prints the Marathi words; an unknown language, 400 in the words of the language choice', async () => {
+    const answer = await api(testApp, team.manager)
+      .get(`/api/v1/qr-lots/${printed}/labels.pdf?layout=thermal-50x25&from=1&to=2&language=mr`)
+      .responseType('blob')
+      .expect(200);
+    const read = readLabelPdf(answer.body as Buffer);
+    expect(read.pages).toBe(2);
+    expect(read.texts.map((texts) => texts.slice(0, 4))).toEqual([
+      ['गहू', 'HI 1544', printed, 'पाकीट 1 / 30'],
+      ['गहू', 'HI 1544', printed, 'पाकीट 2 / 30'],
+    ]);
+
+    const refused = await api(testApp, team.manager)
+      .get(`/api/v1/qr-lots/${printed}/labels.pdf?language=fr`)
+      .expect(400);
+    expect(refused.body.error.message).toBe(M.labelLanguageInvalid);
+    expect(M.labelLanguageInvalid).toBe('Please choose English, Hindi or Marathi');
+  });
+
   it('when a range is printed, then its packets only, as {site}/v/{code} without a GTIN', async () => {
     const sheet = await service().labelSheet(callerOf(team.admin), printed, {
       layout: 'a4-4x10',

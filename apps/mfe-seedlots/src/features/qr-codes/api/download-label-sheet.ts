@@ -1,5 +1,5 @@
 import { ApiError, getSupabase, loadApiContract } from '@seed/auth';
-import type { LabelLayout, QrCodeKind } from '@seed/domain';
+import type { LabelLayout, Language, QrCodeKind } from '@seed/domain';
 import { useMutation } from '@tanstack/react-query';
 import { attachmentName, countHeader, labelProgress, type LabelProgress, pageCounter } from './label-progress';
 
@@ -10,6 +10,8 @@ export interface LabelSheetRequest {
   kind: QrCodeKind;
   from?: number | undefined;
   to?: number | undefined;
+  /** The language of the labels' words (issue 30); English when not given. */
+  language?: Language;
 }
 
 export interface LabelSheet {

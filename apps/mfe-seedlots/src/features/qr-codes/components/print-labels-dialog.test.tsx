@@ -6,6 +6,7 @@ import { handlers, listenToToasts, renderApp, stubApi, toasts } from '@seed/tool
 import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { QR_LOT, qrSummary } from '../../../test/qr-fixtures';
 import { lotTesting } from '../../../test/testing-fixtures';
+import { PrintLabelsDialog } from './print-labels-dialog';
 import { QrCard } from './qr-card';
 
 // Print labels from the lot's card: the dialog's choices and messages, and the PDF read as a
@@ -71,10 +72,11 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
   stopToasts = listenToToasts();
 });
-afterEach(() => {
+afterEach(async () => {
   stopToasts();
   vi.unstubAllGlobals();
   cleanup();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 async function openDialog() {
@@ -132,6 +134,7 @@ describe('the Print labels dialog', () => {
       kind: 'packet',
       from: '11',
       to: '40',
+      language: 'en',
     });
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
 
@@ -212,6 +215,46 @@ describe('the Print labels dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const asked = new URL(fetchMock.mock.calls[0]![0] as string, 'http://portal.test');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ layout: 'a4-3x8', kind: 'lot' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ layout: 'a4-3x8', kind: 'lot', language: 'en' });
+  });
+
+  it('when the page is in Hindi, then the labels are asked for in Hindi unless another language is chosen, each named in its own script', async () => {
+    await act(() => i18n.changeLanguage('hi'));
+    await renderApp(<PrintLabelsDialog lotId={LOT} summary={summary()} onClose={() => {}} />, {
+      i18n,
+      namespace: NAMESPACE,
+      user: { role: 'manager' },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: `लॉट ${LOT} के लेबल प्रिंट करें` }));
+    const languages = dialog.getByRole('group', { name: 'लेबल की भाषा' });
+    const choices = within(languages).getAllByRole('radio') as HTMLInputElement[];
+    expect(choices.map((radio) => [radio.closest('label')!.textContent, radio.checked])).toEqual([
+      ['English', false],
+      ['हिन्दी', true],
+      ['मराठी', false],
+    ]);
+    expect(within(languages).getByText('मराठी').getAttribute('lang')).toBe('mr');
+    const download = dialog.getByRole('button', { name: 'PDF डाउनलोड करें' });
+    await waitFor(() => expect(download.hasAttribute('disabled')).toBe(false));
+
+    fireEvent.click(download);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const asked = (call: number) => new URL(fetchMock.mock.calls[call]![0] as string, 'http://portal.test');
+    expect(asked(0).searchParams.get('language')).toBe('hi');
+
+    // closed (which stops the download) and opened again: Marathi chosen
+    cleanup();
+    await renderApp(<PrintLabelsDialog lotId={LOT} summary={summary()} onClose={() => {}} />, {
+      i18n,
+      namespace: NAMESPACE,
+      user: { role: 'manager' },
+    });
+    const again = within(await screen.findByRole('dialog', { name: `लॉट ${LOT} के लेबल प्रिंट करें` }));
+    fireEvent.click(again.getByRole('radio', { name: 'मराठी' }));
+    const downloadAgain = again.getByRole('button', { name: 'PDF डाउनलोड करें' });
+    await waitFor(() => expect(downloadAgain.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(downloadAgain);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(asked(1).searchParams.get('language')).toBe('mr');
   });
 });

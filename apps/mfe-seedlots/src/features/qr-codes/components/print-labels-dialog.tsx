@@ -3,13 +3,15 @@ import {
   formatDate,
   formatQuantity,
   LABEL_LAYOUTS,
+  LANGUAGES,
   type LabelLayout,
+  type Language,
   type LotQrSummary,
   type LotTesting,
   type QrCodeKind,
   VERIFICATION_LIMITS as LIMITS,
 } from '@seed/domain';
-import { Button, Dialog, ErrorBanner, Input, notify } from '@seed/ui';
+import { Button, Dialog, ErrorBanner, Input, notify, pageLanguage } from '@seed/ui';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQrTranslation } from '../i18n';
@@ -20,6 +22,9 @@ import { typedNumber } from '../../lots/utils/form-text';
 import { saveFile } from '../utils/save-file';
 
 const LAYOUTS = Object.keys(LABEL_LAYOUTS) as LabelLayout[];
+
+/** Each language by its own name, in its own script (as the shell's language picker names them). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
 
 type FieldErrors = { from?: string; to?: string; form?: string };
 
@@ -53,7 +58,8 @@ function qualityWarning(t: TFunction, quality: LotTesting['quality']): QualityWa
 
 /**
  * Print labels: the layout (A4 3 × 8, A4 4 × 10, thermal 50 × 25 mm), the packets (all, or a range
- * of packet numbers) or the lot's own label, and the PDF downloaded as it is made, with how far it is.
+ * of packet numbers) or the lot's own label, the language of the labels' words (the page's unless
+ * chosen), and the PDF downloaded as it is made, with how far it is.
  */
 export function PrintLabelsDialog({
   lotId,
@@ -64,14 +70,16 @@ export function PrintLabelsDialog({
   summary: Pick<LotQrSummary, 'lotCode' | 'packetCodes' | 'packagesCount'>;
   onClose(): void;
 }) {
-  const { t } = useQrTranslation();
+  const { t, i18n } = useQrTranslation();
   const formId = useId();
+  const languageHintId = useId();
   const download = useDownloadLabelSheet();
   const controller = useRef<AbortController | null>(null);
   const hasPackets = summary.packetCodes.active > 0;
   const packets = summary.packagesCount ?? summary.packetCodes.total;
   const [layout, setLayout] = useState<LabelLayout>('a4-3x8');
   const [kind, setKind] = useState<QrCodeKind>(hasPackets ? 'packet' : 'lot');
+  const [language, setLanguage] = useState<Language>(() => pageLanguage(i18n));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -97,6 +105,7 @@ export function PrintLabelsDialog({
       lotId,
       layout,
       kind,
+      language,
       ...(kind === 'packet' ? { from: typedNumber(from), to: typedNumber(to) } : {}),
     };
     const { QrLabelSheetQuery } = await loadApiContract();
@@ -182,6 +191,25 @@ export function PrintLabelsDialog({
             {LAYOUTS.map((value) => (
               <Choice key={value} name="label-layout" checked={layout === value} onChange={() => setLayout(value)}>
                 {t(`qr.print.layouts.${value}`)}
+              </Choice>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset disabled={download.isPending} aria-describedby={languageHintId}>
+          <legend className="text-sm font-medium text-gray-900">{t('qr.print.language')}</legend>
+          <p id={languageHintId} className="text-sm text-gray-600">
+            {t('qr.print.languageHint')}
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {LANGUAGES.map((value) => (
+              <Choice
+                key={value}
+                name="label-language"
+                lang={value}
+                checked={language === value}
+                onChange={() => setLanguage(value)}
+              >
+                {LANGUAGE_NAMES[value]}
               </Choice>
             ))}
           </div>
@@ -279,11 +307,14 @@ function Choice({
   name,
   checked,
   onChange,
+  lang,
   children,
 }: {
   name: string;
   checked: boolean;
   onChange(): void;
+  /** The language the choice's words are in, when not the page's (a language named in its own script). */
+  lang?: string;
   children: string;
 }) {
   return (
@@ -295,7 +326,7 @@ function Choice({
         onChange={onChange}
         className="mt-0.5 size-4 accent-green-600"
       />
-      <span>{children}</span>
+      <span lang={lang}>{children}</span>
     </label>
   );
 }
