@@ -45,3 +45,7 @@ export const qualityText = (t: TFunction, status: LotQualityStatus, validUntil: 
   validUntil && DATED.has(status)
     ? t(`labels.qualityUntil.${status}`, { date: validUntil })
     : t(`labels.quality.${status}`);
+
+/** A farm's area unit as a sentence says it ('acres'); a unit the catalogue does not know shows as stored. */
+export const areaUnitLabel = (t: TFunction, unit: string): string =>
+  t(`labels.areaUnit.${unit}`, { defaultValue: unit });

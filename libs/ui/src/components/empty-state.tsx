@@ -9,10 +9,12 @@ export interface EmptyStateProps {
   /** Usually a Button that creates the first item. */
   action?: ReactNode;
   className?: string;
+  /** 'h1' when the state is the whole screen (a record not found or not allowed), so it is the page's heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
 }
 
 /** Centered placeholder for an empty list: icon, title, description and an action. */
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, className, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center gap-3 px-4 py-12 text-center', className)}>
       {icon && (
@@ -23,7 +25,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
           {icon}
         </div>
       )}
-      <p className="text-base font-semibold text-gray-900">{title}</p>
+      <Title className="text-base font-semibold text-gray-900">{title}</Title>
       {description && <p className="max-w-sm text-sm text-gray-600">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

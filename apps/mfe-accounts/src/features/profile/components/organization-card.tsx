@@ -54,7 +54,7 @@ export function OrganizationCard() {
             </Badge>
           </dd>
           <dt className="text-gray-600">{t('profile.yourRole')}</dt>
-          <dd className="col-span-2 text-gray-900 capitalize">{role}</dd>
+          <dd className="col-span-2 text-gray-900">{role ? t(`members.roles.${role}`) : null}</dd>
           {isAdmin && (
             <>
               <dt className="text-gray-600">{t('profile.orgId')}</dt>

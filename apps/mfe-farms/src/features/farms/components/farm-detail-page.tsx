@@ -40,6 +40,7 @@ export function FarmDetailPage() {
     return (
       <section className="p-4 lg:p-6">
         <EmptyState
+          titleAs="h1"
           title={t('detail.notFound')}
           action={
             <TextLink underline="always" className="text-sm" to="/farms">

@@ -19,6 +19,7 @@ export function RefusedLot({ title, reason }: { title: string; reason: string })
   return (
     <section className="p-4 lg:p-6">
       <EmptyState
+        titleAs="h1"
         title={title}
         description={reason}
         action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}

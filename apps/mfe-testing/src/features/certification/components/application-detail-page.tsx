@@ -12,7 +12,7 @@ import {
 import { Card, StatusBadge, TextLink } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { certificationStatusLabel, qualityText, seedClassLabel } from '../../../i18n/labels';
+import { areaUnitLabel, certificationStatusLabel, qualityText, seedClassLabel } from '../../../i18n/labels';
 import { boundaryPoints, mapLink } from '../utils/application-text';
 import { CertificateForm, InspectionForm, RevokeCertificate } from './agency-actions';
 import { BoundaryOutline } from './boundary-outline';
@@ -122,7 +122,12 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
           <Fact label={t('cert.detail.agency')}>{application.agency.name}</Fact>
           <Fact label={t('cert.detail.applied')}>{formatDate(application.appliedAt)}</Fact>
           <Fact label={t('cert.detail.seedTest')}>
-            <StatusBadge color={LOT_QUALITY_COLORS[lot.test.status]} data-testid="seed-test">
+            {/* the standing with its date runs long in Hindi and Marathi: it wraps inside the column */}
+            <StatusBadge
+              color={LOT_QUALITY_COLORS[lot.test.status]}
+              className="whitespace-normal!"
+              data-testid="seed-test"
+            >
               {qualityText(t, lot.test.status, lot.test.validUntil && formatDate(lot.test.validUntil))}
             </StatusBadge>
           </Fact>
@@ -143,7 +148,7 @@ function ApplicationDetail({ application }: { application: CertificationApplicat
                     <Fact label={t('cert.detail.farmArea')}>
                       {farm.areaUsed === null
                         ? t('cert.detail.farmAreaUnknown')
-                        : `${formatQuantity(farm.areaUsed)} ${farm.areaUnit}`}
+                        : `${formatQuantity(farm.areaUsed)} ${areaUnitLabel(t, farm.areaUnit)}`}
                     </Fact>
                     <Fact label={t('cert.detail.location')}>
                       {farm.latitude === null || farm.longitude === null ? (

@@ -25,7 +25,7 @@ export function RefusedScreen({
 }) {
   return (
     <section className="p-4 lg:p-6">
-      <EmptyState title={title} description={reason} action={<ButtonLink to={to}>{action}</ButtonLink>} />
+      <EmptyState titleAs="h1" title={title} description={reason} action={<ButtonLink to={to}>{action}</ButtonLink>} />
     </section>
   );
 }
