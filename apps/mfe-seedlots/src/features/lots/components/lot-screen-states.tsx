@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner } from '@seed/ui';
+import { Button, EmptyState, Spinner, useMessage } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -16,12 +16,14 @@ export function LoadingLot() {
 export function RefusedLot({ title, reason }: { title: string; reason: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // the reason is often a contract message (PRODUCTION_MESSAGES.notFound): said in the page's language
+  const m = useMessage();
   return (
     <section className="p-4 lg:p-6">
       <EmptyState
         titleAs="h1"
         title={title}
-        description={reason}
+        description={m(reason)}
         action={<Button onClick={() => navigate(-1)}>{t('flows.goBack')}</Button>}
       />
     </section>

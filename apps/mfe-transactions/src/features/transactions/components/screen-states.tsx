@@ -1,4 +1,4 @@
-import { ButtonLink, EmptyState, Spinner } from '@seed/ui';
+import { ButtonLink, EmptyState, Spinner, useMessage } from '@seed/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A transaction screen while its data loads. */
@@ -23,9 +23,16 @@ export function RefusedScreen({
   to: string;
   action: string;
 }) {
+  // the title and reason may be contract messages (M.notFound): said in the page's language
+  const m = useMessage();
   return (
     <section className="p-4 lg:p-6">
-      <EmptyState titleAs="h1" title={title} description={reason} action={<ButtonLink to={to}>{action}</ButtonLink>} />
+      <EmptyState
+        titleAs="h1"
+        title={m(title)}
+        description={reason && m(reason)}
+        action={<ButtonLink to={to}>{action}</ButtonLink>}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   wizardFarm,
   wizardFarmPercentages,
 } from '@seed/domain';
-import { Button, Input, Select, TextLink } from '@seed/ui';
+import { Button, Input, Select, TextLink, useMessage } from '@seed/ui';
 import { useProductionTranslation } from '../../i18n';
 import type { ProductionWizard } from './use-production-wizard';
 import { areaUnitText, RowNumber } from './wizard-ui';
@@ -15,6 +15,7 @@ import { areaUnitText, RowNumber } from './wizard-ui';
 /** Step 2 (spec 2 §5 "Farm contributions"): the farms, the area used on each and the share it makes. */
 export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
   const { t } = useProductionTranslation();
+  const m = useMessage();
   const { draft } = wizard;
   const rows = wizard.farms;
   const farms = wizard.data.farms;
@@ -22,7 +23,7 @@ export function FarmSelectionStep({ wizard }: { wizard: ProductionWizard }) {
   if (farms.length === 0) {
     return (
       <div className="space-y-2 rounded-md border border-dashed border-gray-300 p-6 text-center">
-        <p className="text-sm text-gray-700">{PRODUCTION_MESSAGES.noFarms}</p>
+        <p className="text-sm text-gray-700">{m(PRODUCTION_MESSAGES.noFarms)}</p>
         <TextLink underline="always" to="/farms/new">
           {t('wizard.farms.createFarm')}
         </TextLink>

@@ -1,5 +1,5 @@
 import { PRODUCTION_MESSAGES, WIZARD_LAST_STEP as LAST_STEP, WIZARD_STEPS } from '@seed/domain';
-import { Button, ErrorBanner, Spinner } from '@seed/ui';
+import { Button, ErrorBanner, Spinner, useMessage } from '@seed/ui';
 import { useEffect, useRef } from 'react';
 import { useProductionTranslation } from '../../i18n';
 import { DetailsStep } from './details-step';
@@ -18,6 +18,7 @@ const STEP_VIEWS = [SourceLotsStep, FarmSelectionStep, DetailsStep, ReviewStep] 
  */
 export function ProductionWizardPage() {
   const { t } = useProductionTranslation();
+  const m = useMessage();
   const wizard = useProductionWizard();
   const { step, error, sourceOptions, farmChoices } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,9 +31,9 @@ export function ProductionWizardPage() {
   }, [step]);
 
   const loadError = sourceOptions.isError
-    ? `${PRODUCTION_MESSAGES.sourceLotsLoadFailed}: ${sourceOptions.error.message}`
+    ? `${m(PRODUCTION_MESSAGES.sourceLotsLoadFailed)}: ${m(sourceOptions.error.message)}`
     : farmChoices.isError
-      ? `${PRODUCTION_MESSAGES.farmsLoadFailed}: ${farmChoices.error.message}`
+      ? `${m(PRODUCTION_MESSAGES.farmsLoadFailed)}: ${m(farmChoices.error.message)}`
       : null;
   const View = STEP_VIEWS[step]!;
   const id = WIZARD_STEPS[step]!;
