@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughUi } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { pseudoText } from '../src/i18n/pseudo-locale';
 import { overflowingElements } from './axe-helpers';
 import { repoRoot } from '@seed/tools/testing/portal-server';
 
@@ -107,8 +108,8 @@ function unbracketed(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a route, lets it settle, and answers the texts on it that no catalogue gave. */
-async function offendersAt(page: Page, route: string, data: Set<string>): Promise<string[]> {
+/** Opens a route and lets it settle; answers what went wrong when it does not. */
+async function settle(page: Page, route: string): Promise<string | null> {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
   // The page is drawn once its heading is and catalogue text is in its main part (a detail page's
@@ -121,15 +122,18 @@ async function offendersAt(page: Page, route: string, data: Set<string>): Promis
       () => true,
       () => false,
     );
-  if (!drawn) return [`${route}: no h1 after 15 s`];
+  if (!drawn) return `${route}: no h1 after 15 s`;
   await page.waitForFunction(
     () => (document.querySelector('main') ?? document.body).textContent?.includes('⟦'),
     undefined,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
+  return null;
+}
+
+/** The texts on the page now that no catalogue gave, and what overflows the phone's width. */
+async function offendersOn(page: Page, where: string, data: Set<string>): Promise<string[]> {
   const offenders = (await unbracketed(page)).filter((text) =>
     (text.toLowerCase().match(/[a-z][a-z'’.-]*/g) ?? []).some(
       (word) =>
@@ -143,7 +147,39 @@ async function offendersAt(page: Page, route: string, data: Set<string>): Promis
   );
   // Longer words must wrap, not push the page sideways: what overflows is named.
   const overflowing = await overflowingElements(page);
-  return [...new Set(offenders), ...overflowing].map((text) => `${route}: ${text}`);
+  return [...new Set(offenders), ...overflowing].map((text) => `${where}: ${text}`);
+}
+
+/** Opens a route, lets it settle, and answers the texts on it that no catalogue gave. */
+async function offendersAt(page: Page, route: string, data: Set<string>): Promise<string[]> {
+  const failed = await settle(page, route);
+  return failed ? [failed] : offendersOn(page, route, data);
+}
+
+/**
+ * Opens a dialog from its route by its button's English name (said in the pseudo-locale), submits it
+ * empty when it has a submit button so its validation messages show, and answers its offenders.
+ */
+async function offendersInDialog(
+  page: Page,
+  dialog: { route: string; open: string; submit?: string },
+  data: Set<string>,
+): Promise<string[]> {
+  const failed = await settle(page, dialog.route);
+  if (failed) return [failed];
+  await page
+    .getByRole('button', { name: pseudoText(dialog.open), exact: true })
+    .first()
+    .click();
+  const shown = page.getByRole('dialog');
+  await shown.waitFor();
+  if (dialog.submit) {
+    await shown.getByRole('button', { name: pseudoText(dialog.submit), exact: true }).click();
+    await shown.locator('[aria-invalid="true"], [role="alert"]').first().waitFor();
+  }
+  const offenders = await offendersOn(page, `${dialog.route} ‘${dialog.open}’`, data);
+  await page.keyboard.press('Escape');
+  return offenders;
 }
 
 /** The first link on `route` whose path matches, for the detail routes. */
@@ -239,6 +275,21 @@ describe('the pseudo-locale', () => {
     ];
     const offenders: string[] = [];
     for (const route of routes) offenders.push(...(await offendersAt(page, route, data)));
+    expect(offenders).toEqual([]);
+    await context.close();
+  });
+
+  it('when the main dialogs are opened and submitted empty in the pseudo-locale, then they and their messages come from a catalogue', async () => {
+    const { context, page, data } = await signedInPseudo(DEMO);
+    const offenders: string[] = [];
+    const dialogs = [
+      { route: '/seed-lots?tab=unregistered', open: 'Add Unregistered Source', submit: 'Add Unregistered Source' },
+      // its submit waits for a lot to be chosen
+      { route: '/transactions', open: 'New Transaction' },
+      { route: '/organization/members', open: 'Invite Member', submit: 'Send invitation' },
+      { route: '/varieties', open: 'Add Variety', submit: 'Add Variety' },
+    ];
+    for (const dialog of dialogs) offenders.push(...(await offendersInDialog(page, dialog, data)));
     expect(offenders).toEqual([]);
     await context.close();
   });
