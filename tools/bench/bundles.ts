@@ -79,6 +79,12 @@ export async function measureBundles(
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
+    // BENCH_LIST_FILES=1: which files the first visit downloads, to see what grew.
+    if (process.env.BENCH_LIST_FILES) {
+      for (const script of [...scripts].sort((a, b) => b.bodyBytes - a.bodyBytes)) {
+        console.log(`  ${kb(script.bodyBytes).toFixed(1).padStart(7)} kB  ${new URL(script.url).pathname}`);
+      }
+    }
     rows.push({
       app: 'shell (first visit to /)',
       kb: kb(transferred(scripts)),

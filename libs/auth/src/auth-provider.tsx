@@ -59,6 +59,14 @@ export function useAuth<T>(selector?: (state: AuthState & AuthActions) => T) {
   return useStore(store, selector ?? ((s) => s as unknown as T));
 }
 
+/**
+ * reload/signOut without starting the session: for a control that public pages show too (the
+ * language picker), where starting it would download the auth client for a visitor who has none.
+ */
+export function useAuthSessionActions(): AuthSession {
+  return useAuthContext().session;
+}
+
 /** Starts the session (reads it, subscribes to auth events) and returns reload/signOut. */
 export function useAuthSession(): AuthSession {
   const { session } = useAuthContext();

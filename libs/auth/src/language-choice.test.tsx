@@ -19,7 +19,7 @@ afterEach(() => {
 function choiceOf(signedIn: boolean) {
   const store = createAuthStore({ loading: false });
   if (signedIn) store.setState({ user: { id: 'u1' }, profile: { id: 'p1', language: null } as never });
-  const session = { start: () => {}, reload: vi.fn(async () => {}), signOut: async () => {} };
+  const session = { start: vi.fn(), reload: vi.fn(async () => {}), signOut: async () => {} };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <AuthProvider store={store} session={session}>
@@ -41,13 +41,14 @@ describe('useLanguageChoice', () => {
     expect(session.reload).toHaveBeenCalledOnce();
   });
 
-  it('when nobody is signed in, then only the page takes it', async () => {
-    const { choose } = choiceOf(false);
+  it('when nobody is signed in, then only the page takes it, and the session is not started (a public page downloads no auth client)', async () => {
+    const { choose, session } = choiceOf(false);
 
     await act(() => choose('hi'));
 
     expect(i18n.language).toBe('hi');
     expect(apiFetch).not.toHaveBeenCalled();
+    expect(session.start).not.toHaveBeenCalled();
   });
 
   it('when the profile cannot keep it, then the page still speaks it and the choice rejects', async () => {

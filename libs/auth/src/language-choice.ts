@@ -1,6 +1,6 @@
 import type { Language } from '@seed/domain';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useAuthSession } from './auth-provider';
+import { useAuth, useAuthSessionActions } from './auth-provider';
 import { apiFetch } from './lazy';
 
 /**
@@ -12,7 +12,8 @@ import { apiFetch } from './lazy';
 export function useLanguageChoice(): (language: Language) => Promise<void> {
   const { i18n } = useTranslation();
   const hasProfile = useAuth((s) => s.profile !== null);
-  const session = useAuthSession();
+  // A person with a profile is signed in, so the frame has started the session already.
+  const session = useAuthSessionActions();
   return async (language) => {
     await i18n.changeLanguage(language);
     if (!hasProfile) return;
