@@ -10,7 +10,7 @@ import {
   CROP_STAGES,
   INSPECTION_OUTCOMES,
 } from './certification-rules';
-import { LotQualityStatusEnum, SeedClassEnum } from './testing';
+import { LotQualityStatusEnum, SeedClassEnum } from './lot-enums';
 
 // Request and response schemas of seed certification (/api/v1/certification…, issue 28). The forms
 // and the BFF parse the same schemas; the database decides what depends on stored rows (an open

@@ -6,30 +6,25 @@ import {
   LOT_CERTIFICATION_FILTERS,
   LOT_CERTIFICATION_STATUSES,
   LOT_STATUSES,
-  LOT_TYPES,
-  MANIFEST_STATUSES,
-  MANIFEST_TYPES,
   normalizeClaimCode,
   PACK_UNITS,
-  QUANTITY_UNITS,
   SEED_LOT_LIMITS,
   SEED_LOT_LIST_PAGE,
   SEED_LOT_MESSAGES as M,
   SEED_LOT_TABS,
   SOURCE_PURPOSES,
 } from './seed-lots-rules';
+import { LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum } from './lot-enums';
+
+export { LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum };
 
 // Request and response schemas of the seed lots (/api/v1/seed-lots…, spec 2 seed lots, spec 3 lot
 // detail). The form schemas carry spec 2 §5's messages in its order, so the dialogs and the BFF
 // refuse the same input with the same words.
 
-export const LotTypeEnum = z.enum(LOT_TYPES);
 export const LotStatusEnum = z.enum(LOT_STATUSES);
-export const QuantityUnitEnum = z.enum(QUANTITY_UNITS, { error: M.unitInvalid });
 export const PackUnitEnum = z.enum(PACK_UNITS, { error: M.unitInvalid });
 export const ContainerEnum = z.enum(CONTAINERS, { error: M.packagingTypeInvalid });
-export const ManifestTypeEnum = z.enum(MANIFEST_TYPES);
-export const ManifestStatusEnum = z.enum(MANIFEST_STATUSES);
 export const SourcePurposeEnum = z.enum(SOURCE_PURPOSES, { error: M.purposeInvalid });
 export const SeedLotTabEnum = z.enum(SEED_LOT_TABS);
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { calendarDate, decimal, text } from './primitives';
 import { todayInIndia } from './dates';
 import {
-  LOT_QUALITY_STATUSES,
   OPTIONAL_TESTS,
-  SEED_CLASSES,
   SEED_CONTAINERS,
   SEED_TESTS,
   TEST_PARAMETERS,
@@ -14,17 +12,18 @@ import {
   TESTING_QUEUE_PAGE,
   TESTING_REQUEST_STATUSES,
 } from './testing-rules';
+import { LotQualityStatusEnum, SeedClassEnum } from './lot-enums';
+
+export { LotQualityStatusEnum, SeedClassEnum };
 
 // Request and response schemas of seed testing (/api/v1/testing…, issue 27). The forms and the BFF
 // parse the same schemas, so both refuse the same input with the same words; the database judges
 // results and refuses what depends on stored rows (an open request, a closed one, a taken number).
 
-export const SeedClassEnum = z.enum(SEED_CLASSES, { error: M.classRequired });
 export const SeedTestEnum = z.enum(SEED_TESTS, { error: M.testsInvalid });
 export const SeedContainerEnum = z.enum(SEED_CONTAINERS);
 export const TestingRequestStatusEnum = z.enum(TESTING_REQUEST_STATUSES);
 export const TestVerdictEnum = z.enum(TEST_VERDICTS);
-export const LotQualityStatusEnum = z.enum(LOT_QUALITY_STATUSES);
 
 /** A field left blank in a form, as null. */
 const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);

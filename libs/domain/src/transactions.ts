@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, decimal, text } from './primitives';
 import { CURRENCIES, QUANTITY_UNITS } from './seed-lots-rules';
-import { LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum } from './seed-lots';
-import { LotQualityStatusEnum } from './testing';
+import { LotQualityStatusEnum, LotTypeEnum, ManifestStatusEnum, ManifestTypeEnum, QuantityUnitEnum } from './lot-enums';
 import {
   TRANSACTION_LIMITS as LIMITS,
   TRANSACTION_LIST_PAGE,
