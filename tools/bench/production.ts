@@ -18,6 +18,7 @@ import {
   type PackagingLotCreateInput,
   PRODUCTION_MESSAGES,
   type ProductionLotCreateInput,
+  PRODUCTION_API,
   SEED_LOTS_API,
 } from '@seed/domain';
 import { createOrganizationAdmin } from '../testing/accounts';
@@ -109,7 +110,7 @@ async function arrange(api: Api) {
 
   // The packaging parent: a production lot from a small source of its own, harvested.
   const seed = (await unregistered(10)).lot.id;
-  const grown = await api.call<{ id: string }>('POST', SEED_LOTS_API.createProduction.path, {
+  const grown = await api.call<{ id: string }>('POST', PRODUCTION_API.createProduction.path, {
     sources: [{ lot_id: seed, quantity: 2, unit: 'packages' }],
     farms: farms.map((farm_id) => ({ farm_id, area_used: 5 })),
     generation: 'Certified 1',
@@ -154,7 +155,7 @@ async function runPhase(baseUrl: string, api: Api, phase: Phase): Promise<DrawPh
   const left = detail.owners[0]?.quantity_owned ?? NaN;
   const children = new Set(detail.lineage.filter((l) => l.direction === 'descendant' && l.depth === 1).map((l) => l.id))
     .size;
-  const balance = await api.call<{ unbalanced: number }>('GET', SEED_LOTS_API.massBalance.path);
+  const balance = await api.call<{ unbalanced: number }>('GET', PRODUCTION_API.massBalance.path);
 
   const { expectedCreated, expectedLeft } = expectedDraws(submits, phase.initial, phase.drawEach);
   const noOverdraw =
@@ -187,7 +188,7 @@ export async function measureProductionDraws(baseUrl: string): Promise<Productio
   const { farms, source, harvested } = await arrange(api);
 
   const wizard = await runPhase(baseUrl, api, {
-    path: SEED_LOTS_API.createProduction.path,
+    path: PRODUCTION_API.createProduction.path,
     body: {
       sources: [{ lot_id: source, quantity: WIZARD_DRAW, unit: 'packages', purpose: 'source' }],
       farms: farms.map((farm_id, i) => ({ farm_id, area_used: 2 + i })),
@@ -200,7 +201,7 @@ export async function measureProductionDraws(baseUrl: string): Promise<Productio
     drawEach: WIZARD_DRAW,
   });
   const packaging = await runPhase(baseUrl, api, {
-    path: SEED_LOTS_API.createPackaging.path,
+    path: PRODUCTION_API.createPackaging.path,
     body: {
       parents: [{ lot_id: harvested, quantity: PACKAGES_EACH * PACK_SIZE, unit: 'Kg' }],
       pack_size: PACK_SIZE,

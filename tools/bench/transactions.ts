@@ -21,6 +21,7 @@
 //    query in SQL. Budget: each one's p95 at most 5x the p95 of GET /healthz in the same run.
 import pg from 'pg';
 import {
+  PRODUCTION_API,
   SEED_LOTS_API,
   TRANSACTION_MESSAGES,
   TRANSACTIONS_API,
@@ -148,7 +149,7 @@ export async function measureConcurrentTransfers(
   const ledger = async (api: Api) =>
     (await api.call<{ unbalanced: number }>('GET', TRANSACTIONS_API.ledger.path)).unbalanced;
   const massBalance = async (api: Api) =>
-    (await api.call<{ unbalanced: number }>('GET', SEED_LOTS_API.massBalance.path)).unbalanced;
+    (await api.call<{ unbalanced: number }>('GET', PRODUCTION_API.massBalance.path)).unbalanced;
   const ledgerUnbalanced = { sender: await ledger(sender.api), recipient: await ledger(recipient.api) };
   const massUnbalanced = { sender: await massBalance(sender.api), recipient: await massBalance(recipient.api) };
 

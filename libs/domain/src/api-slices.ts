@@ -15,6 +15,7 @@ export const API_SLICES: SliceLoaders = {
   geocoding: async () => (await import('./geocoding')).GEOCODING_API,
   notifications: async () => (await import('./notifications')).NOTIFICATIONS_API,
   seedLots: async () => (await import('./seed-lots-endpoints')).SEED_LOTS_API,
+  production: async () => (await import('./production-endpoints')).PRODUCTION_API,
   testing: async () => (await import('./testing-endpoints')).TESTING_API,
   transactions: async () => (await import('./transactions-endpoints')).TRANSACTIONS_API,
   varieties: async () => (await import('./varieties-endpoints')).VARIETIES_API,

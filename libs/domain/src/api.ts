@@ -6,6 +6,7 @@ import { DASHBOARD_API } from './dashboard';
 import { FARMS_API } from './farms-endpoints';
 import { GEOCODING_API } from './geocoding';
 import { NOTIFICATIONS_API } from './notifications';
+import { PRODUCTION_API } from './production-endpoints';
 import { SEED_LOTS_API } from './seed-lots-endpoints';
 import { TESTING_API } from './testing-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
@@ -20,6 +21,7 @@ export const API = {
   geocoding: GEOCODING_API,
   notifications: NOTIFICATIONS_API,
   seedLots: SEED_LOTS_API,
+  production: PRODUCTION_API,
   testing: TESTING_API,
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,

@@ -9,14 +9,19 @@ import { LANGUAGES, type Language } from './languages';
 
 // Parts come from en-US (short months are 'Sep', where en-GB and en-IN now say 'Sept') and are
 // put in Indian order here, so the output does not depend on the ICU version's locale data.
-const dateParts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-const calendarParts = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeParts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+// Each is built on first use: a formatter costs the page's start-up time whether it prints or not.
+const english = {
+  date: once(() => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' })),
+  calendar: once(
+    () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ),
+  time: once(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })),
+};
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,7 +77,7 @@ export function formatDate(value: string | Date, language: Language = pageLangua
     const formats = formatsOf(language);
     return (calendar ? formats.calendar : formats.date).format(date);
   }
-  const p = partsOf(calendar ? calendarParts : dateParts, date);
+  const p = partsOf(calendar ? english.calendar() : english.date(), date);
   return `${p.day} ${p.month} ${p.year}`;
 }
 
@@ -84,7 +89,7 @@ export function formatDateTime(value: string | Date, language: Language = pageLa
   const date = parse(value);
   if (!date) return String(value);
   if (language !== 'en') return formatsOf(language).moment.format(date);
-  const t = partsOf(timeParts, date);
+  const t = partsOf(english.time(), date);
   return `${formatDate(date, 'en')}, ${t.hour}:${t.minute} ${(t.dayPeriod ?? '').toLowerCase()}`;
 }
 

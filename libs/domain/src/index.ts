@@ -15,6 +15,7 @@ export * from './production-rules';
 export * from './production';
 export * from './seed-lots';
 export * from './seed-lots-endpoints';
+export * from './production-endpoints';
 export * from './transactions-rules';
 export * from './transactions';
 export * from './transactions-endpoints';

@@ -271,12 +271,14 @@ export function shortLotId(id: string): string {
 
 // Indian digit grouping (1,00,000) in every language of the portal: the digits stay Latin, as
 // lot numbers and packet codes are, and '.' is the decimal point in en-IN, hi-IN and mr-IN alike.
-const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+// built on first use, not when the module loads
+let quantityFormat: Intl.NumberFormat | undefined;
 
 /** A quantity, area or count as the portal prints it: Indian grouping, up to 3 decimals, no trailing zeros. */
 export function formatQuantity(value: number): string {
   // `|| 0`: a value that rounds to -0 prints as 0.
-  return QUANTITY.format(Number(value.toFixed(3)) || 0);
+  quantityFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+  return quantityFormat.format(Number(value.toFixed(3)) || 0);
 }
 
 const MONEY = new Map<string, Intl.NumberFormat>();

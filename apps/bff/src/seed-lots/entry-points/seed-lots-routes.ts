@@ -1,4 +1,4 @@
-import { SEED_LOTS_API as API } from '@seed/domain';
+import { PRODUCTION_API, SEED_LOTS_API as API } from '@seed/domain';
 import type { Router } from 'express';
 import type { ApiRegistry } from '../../shared/http/api-registry';
 import { addRoute } from '../../shared/http/route';
@@ -31,23 +31,23 @@ export function mountSeedLotsRoutes(router: Router, deps: SeedLotsRouteDeps): vo
     // the client's address joins the attempt limits (never stored: hashed into the bucket)
     body: await service.redeemClaim(caller, body, req.ip),
   }));
-  addRoute(router, registry, API.sourceOptions, async ({ caller, query }) => ({
+  addRoute(router, registry, PRODUCTION_API.sourceOptions, async ({ caller, query }) => ({
     status: 200,
     body: await service.sourceOptions(caller, query.purpose),
   }));
-  addRoute(router, registry, API.createProduction, async ({ caller, body }) => ({
+  addRoute(router, registry, PRODUCTION_API.createProduction, async ({ caller, body }) => ({
     status: 201,
     body: await service.createProduction(caller, body),
   }));
-  addRoute(router, registry, API.createPackaging, async ({ caller, body }) => ({
+  addRoute(router, registry, PRODUCTION_API.createPackaging, async ({ caller, body }) => ({
     status: 201,
     body: await service.createPackaging(caller, body),
   }));
-  addRoute(router, registry, API.massBalance, async ({ caller, query }) => ({
+  addRoute(router, registry, PRODUCTION_API.massBalance, async ({ caller, query }) => ({
     status: 200,
     body: await service.massBalance(caller, query.all),
   }));
-  addRoute(router, registry, API.recordHarvest, async ({ caller, params, body }) => {
+  addRoute(router, registry, PRODUCTION_API.recordHarvest, async ({ caller, params, body }) => {
     await service.recordHarvest(caller, params.id, body);
     return { status: 204 };
   });
@@ -55,7 +55,7 @@ export function mountSeedLotsRoutes(router: Router, deps: SeedLotsRouteDeps): vo
     status: 200,
     body: await service.get(caller, params.id),
   }));
-  addRoute(router, registry, API.update, async ({ caller, params, body }) => {
+  addRoute(router, registry, PRODUCTION_API.update, async ({ caller, params, body }) => {
     await service.update(caller, params.id, body);
     return { status: 204 };
   });

@@ -25,4 +25,4 @@ export const useRevokeClaimCode = () => useApiMutation('seedLots', 'revokeClaimC
 export const useRedeemClaim = () => useApiMutation('seedLots', 'redeemClaim', LOTS);
 
 /** PATCH /api/v1/seed-lots/{id}: what a grower may change. */
-export const useUpdateLot = () => useApiMutation('seedLots', 'update', LOTS);
+export const useUpdateLot = () => useApiMutation('production', 'update', LOTS);

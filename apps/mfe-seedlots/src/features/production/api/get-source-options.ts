@@ -6,4 +6,4 @@ import { useApiQuery } from '@seed/auth/query';
  * What is owned changes with every draw: read it fresh each time the wizard opens.
  */
 export const useSourceOptions = () =>
-  useApiQuery('seedLots', 'sourceOptions', { query: { purpose: 'production' } }, { staleTime: 0 });
+  useApiQuery('production', 'sourceOptions', { query: { purpose: 'production' } }, { staleTime: 0 });
