@@ -4,15 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughUi } from '@seed/tools/testing/accounts';
 import { launchChromium } from '@seed/tools/testing/browser';
+import { repoRoot } from '@seed/tools/testing/portal-server';
 import { pseudoText } from '../src/i18n/pseudo-locale';
 import { overflowingElements } from './axe-helpers';
-import { repoRoot } from '@seed/tools/testing/portal-server';
 
-// Issue 30, "how we know it is complete": every route of the shell and of every remote, rendered
-// in the pseudo-locale (every catalogue string accented, longer and bracketed ⟦…⟧), shows no text
-// that did not come through a catalogue. Text outside the brackets must be data the page was sent
-// (names, lot numbers, e-mail addresses), never an enum's raw value, and dates as the locale writes
-// them. Routes are walked at phone width, where nothing may scroll sideways.
+// Issue 30, "how we know it is complete": every route of the shell and of every remote (public, a
+// seed company's, an agency's) and the main dialogs, rendered in the pseudo-locale (every catalogue
+// string accented, longer and bracketed ⟦…⟧), show no text that did not come through a catalogue.
+// Text outside the brackets must be data the page was sent (names, lot numbers, e-mail addresses),
+// never an enum's raw value, and dates as the locale writes them. Routes are walked at phone width,
+// where nothing may overflow.
 let browser: Browser;
 const baseUrl = inject('portalUrl');
 const PHONE = { width: 390, height: 844 };
