@@ -1,6 +1,7 @@
 import { addCatalogue, mergedParts, pageI18n, pageLanguage } from '@seed/ui';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import en from './en.json';
+import { applyPseudoLocale, PSEUDO_LOCALE_KEY } from './pseudo-locale';
 
 /** Where the page keeps the language a person chose (the detector reads and writes it). */
 export const LANGUAGE_STORAGE_KEY = 'seed.language';
@@ -57,11 +58,10 @@ const followLanguage = () => {
 followLanguage();
 i18n.on('languageChanged', followLanguage);
 
-// The pseudo-locale (./pseudo-locale.ts), loaded only in a browser that asked for it.
+// The pseudo-locale (./pseudo-locale.ts) in a browser that asked for it, applied before the first
+// render so every string, the first included, goes through it (a few hundred bytes, always shipped).
 try {
-  if (localStorage.getItem('seed.pseudoLocale') === 'on') {
-    void import('./pseudo-locale').then(({ applyPseudoLocale }) => applyPseudoLocale(i18n));
-  }
+  if (localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on') applyPseudoLocale(i18n);
 } catch {
   // storage refused (a private window's settings): no pseudo-locale
 }

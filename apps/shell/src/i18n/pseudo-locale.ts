@@ -33,9 +33,8 @@ const postProcessor: PostProcessorModule = {
   process: (value: string) => pseudoText(value),
 };
 
-/** Turns the pseudo-locale on for the page's one instance (the shell and every remote), and redraws. */
+/** Turns the pseudo-locale on for the page's one instance (the shell and every remote), before it renders. */
 export function applyPseudoLocale(i18n: I18n): void {
   i18n.use(postProcessor);
   i18n.options.postProcess = ['pseudo'];
-  void i18n.changeLanguage(i18n.language);
 }
