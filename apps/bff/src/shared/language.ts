@@ -1,7 +1,6 @@
 // The language an e-mail or SMS goes out in (issue 30): the recipient's choice on their profile
 // when they have one, else the best guess the request gives.
 import { LANGUAGES, type Language } from '@seed/domain';
-import type { Request } from 'express';
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -9,7 +8,7 @@ const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly
  * The portal's language the request's Accept-Language prefers (q-values honoured, `hi-IN` counts
  * as hi, through Express's negotiator); English when it names none of them or is absent.
  */
-export function requestLanguage(req: Pick<Request, 'acceptsLanguages'>): Language {
+export function requestLanguage(req: { acceptsLanguages(...languages: string[]): string | false }): Language {
   const best = req.acceptsLanguages(...LANGUAGES);
   return isLanguage(best) ? best : 'en';
 }

@@ -1,11 +1,11 @@
 // The verification page's words, in English, Hindi and Marathi (issue 30), written for a farmer at
 // the shop counter: what the check found, what to do now, and how to report a packet that looks
 // wrong. Hindi and Marathi follow the portal's glossary (apps/shell/src/i18n/GLOSSARY.md).
-import type { Language } from '@seed/domain';
+import { type Language, LANGUAGES } from '@seed/domain';
 
 /** The portal's languages, in its order: the page's language switch lists them so. */
-export const PAGE_LANGUAGES = ['en', 'hi', 'mr'] as const satisfies readonly Language[];
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export const PAGE_LANGUAGES = LANGUAGES;
+export type PageLanguage = Language;
 
 /** The seed classes a lot's generation may name (Seeds Act 1966 certification chain, and truthful labels). */
 export type GenerationClass = 'nucleus' | 'breeder' | 'foundation' | 'certified' | 'truthfully_labelled';

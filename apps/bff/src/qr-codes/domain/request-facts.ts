@@ -3,15 +3,13 @@
 // devices apart. The client's address is used for rate limiting only, and hashed there too.
 import { createHash, randomBytes } from 'node:crypto';
 import { type DeviceClass, isValidGtin, QR_CODE_PATTERN } from '@seed/domain';
-import { PAGE_LANGUAGES, type PageLanguage } from './page-text';
+import { firstLanguage, requestLanguage } from '../../shared/language';
+import type { PageLanguage } from './page-text';
 
 /** The cookie of the per-browser id (only sent to the verification pages). */
 export const DEVICE_COOKIE = 'seed_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-const isPageLanguage = (value: unknown): value is PageLanguage =>
-  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
 
 /**
  * ?lang= when it names a language of the page (the shell's links send en, hi or mr; a region or
@@ -23,9 +21,7 @@ export function pageLanguageOf(
   acceptsLanguages: (...languages: string[]) => string | false,
 ): PageLanguage {
   const asked = typeof langParam === 'string' ? langParam.trim().toLowerCase().split(/[-_]/)[0] : undefined;
-  if (isPageLanguage(asked)) return asked;
-  const accepted = acceptsLanguages(...PAGE_LANGUAGES);
-  return isPageLanguage(accepted) ? accepted : 'en';
+  return firstLanguage(asked, requestLanguage({ acceptsLanguages }));
 }
 
 /** Link previews, crawlers and command-line clients: their scans are logged without a device. */
