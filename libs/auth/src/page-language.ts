@@ -1,3 +1,5 @@
+import { documentLanguage } from '@seed/domain';
+
 /**
  * The page's language for the BFF: what it writes in the e-mails and SMS a request sends (a
  * sign-up's confirmation, a recovery link) when the person has no language on their profile yet.
@@ -5,8 +7,8 @@
  */
 export function withPageLanguage(headers?: HeadersInit): Headers {
   const all = new Headers(headers);
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (language && language !== 'en' && !all.has('Accept-Language')) {
+  const language = documentLanguage();
+  if (language !== 'en' && !all.has('Accept-Language')) {
     all.set('Accept-Language', `${language}, en;q=0.5`);
   }
   return all;

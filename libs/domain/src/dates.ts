@@ -5,7 +5,7 @@
 // calendar date ('2026-11-26', as the API sends planting or transaction dates) is printed as
 // that day everywhere, never moved by a time zone.
 
-import { LANGUAGES, type Language } from './languages';
+import { documentLanguage, type Language } from './languages';
 
 // Parts come from en-US (short months are 'Sep', where en-GB and en-IN now say 'Sept') and are
 // put in Indian order here, so the output does not depend on the ICU version's locale data.
@@ -24,15 +24,6 @@ function once<T>(make: () => T): () => T {
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The page's language: `<html lang>`, which the shell keeps in step with the chosen one, so each
- * remote's copy of this module reads the same; English where there is no page (the BFF).
- */
-function pageLanguage(): Language {
-  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang.split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';
-}
 
 type Translated = Exclude<Language, 'en'>;
 // Hindi and Marathi as Intl writes them for India, with the digits of the lot numbers and packets
@@ -69,7 +60,7 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string
  * A date, '26 Nov 2026' (in the page's language unless given); a 'yyyy-mm-dd' calendar date is
  * that day in any time zone. An unreadable date is returned as it is.
  */
-export function formatDate(value: string | Date, language: Language = pageLanguage()): string {
+export function formatDate(value: string | Date, language: Language = documentLanguage()): string {
   const date = parse(value);
   if (!date) return String(value);
   const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
@@ -85,7 +76,7 @@ export function formatDate(value: string | Date, language: Language = pageLangua
  * A moment, '26 Nov 2026, 11:30 pm' in the reader's time zone (in the page's language unless
  * given, with that locale's clock). An unreadable value is returned as it is.
  */
-export function formatDateTime(value: string | Date, language: Language = pageLanguage()): string {
+export function formatDateTime(value: string | Date, language: Language = documentLanguage()): string {
   const date = parse(value);
   if (!date) return String(value);
   if (language !== 'en') return formatsOf(language).moment.format(date);

@@ -4,3 +4,12 @@
  */
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The page's language: `<html lang>`, which the shell keeps in step with the chosen one, so every
+ * remote's copy of libs/domain reads the same; English where there is no page (the BFF).
+ */
+export function documentLanguage(): Language {
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang.split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';
+}
