@@ -12,6 +12,7 @@ import { createTestingComponent } from './seed-testing';
 import { createTransactionsComponent, type TransactionsComponentOptions } from './transactions';
 import { createVarietiesComponent } from './varieties';
 import { createQrCodesComponent } from './qr-codes';
+import { createEpcisComponent } from './epcis';
 
 export interface FeatureComponentsOptions {
   accounts: AccountsComponentOptions;
@@ -19,7 +20,7 @@ export interface FeatureComponentsOptions {
   geocoding?: Parameters<typeof createGeocodingComponent>[0];
 }
 
-/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, seed testing, certification, the dashboard they feed, notifications, geocoding. */
+/** Every feature component of the BFF: accounts, farms, varieties, seed lots, transactions, seed testing, certification, the dashboard they feed, notifications, geocoding, the EPCIS export. */
 export function createFeatureComponents(options: FeatureComponentsOptions): AppComponent[] {
   return [
     createAccountsComponent(options.accounts),
@@ -33,5 +34,6 @@ export function createFeatureComponents(options: FeatureComponentsOptions): AppC
     createNotificationsComponent(),
     createGeocodingComponent(options.geocoding),
     createQrCodesComponent(),
+    createEpcisComponent(),
   ];
 }

@@ -20,6 +20,7 @@ export const API_SLICES: SliceLoaders = {
   transactions: async () => (await import('./transactions-endpoints')).TRANSACTIONS_API,
   varieties: async () => (await import('./varieties-endpoints')).VARIETIES_API,
   qrCodes: async () => (await import('./qr-codes-endpoints')).QR_CODES_API,
+  epcis: async () => (await import('./epcis-endpoints')).EPCIS_API,
 };
 
 /**

@@ -12,6 +12,7 @@ import { TESTING_API } from './testing-endpoints';
 import { TRANSACTIONS_API } from './transactions-endpoints';
 import { VARIETIES_API } from './varieties-endpoints';
 import { QR_CODES_API } from './qr-codes-endpoints';
+import { EPCIS_API } from './epcis-endpoints';
 
 export const API = {
   accounts: ACCOUNTS_API,
@@ -26,5 +27,6 @@ export const API = {
   transactions: TRANSACTIONS_API,
   varieties: VARIETIES_API,
   qrCodes: QR_CODES_API,
+  epcis: EPCIS_API,
 } as const;
 export type Api = typeof API;
