@@ -11,6 +11,7 @@ import { launchChromium } from '../testing/browser';
 import { repoRoot, startPortal } from '../testing/portal-server';
 import { measureAuthLatency } from './auth-latency';
 import { measureBundles } from './bundles';
+import { measureEpcisTrace, printEpcisTraceBench } from './epcis';
 import { measureFarmsMapData, printFarmsBench } from './farms';
 import { measureProductionDraws, printProductionBench } from './production';
 import {
@@ -36,6 +37,7 @@ const ALL = [
   'farms',
   'seedLotList',
   'seedLotLineage',
+  'epcisTrace',
   'productionDraws',
   'transfers',
   'transactionList',
@@ -135,6 +137,12 @@ async function main() {
       report.seedLotLineage = seedLotLineage;
       printSeedLotLineageBench(seedLotLineage);
       if (!seedLotLineage.ok) failures++;
+    }
+    if (runs('epcisTrace')) {
+      const epcisTrace = await measureEpcisTrace(portal.url, admin, db.adminUrl);
+      report.epcisTrace = epcisTrace;
+      printEpcisTraceBench(epcisTrace);
+      if (!epcisTrace.ok) failures++;
     }
     if (runs('productionDraws')) {
       const productionDraws = await measureProductionDraws(portal.url);

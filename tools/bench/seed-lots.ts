@@ -109,17 +109,17 @@ const NEARLY_ALL = new Set<string>(['quality=not_tested', 'certification=none'])
 const MAX_LIST_RATIO = 5;
 /** Requests of each kind in a round of the list bench: a round's p95 is its 5th slowest. */
 const PER_ROUND = 100;
-const LINEAGE_DEPTH = 30;
+export const LINEAGE_DEPTH = 30;
 /** A loopback round: seven of each (the pattern takes a fraction of a second); a round trip's: three (the pattern pays 31 round trips). */
 const LINEAGE_LOOPBACK = { perRound: 7, requiredSpeedUp: 12 };
 const LINEAGE_ROUND_TRIP = { perRound: 3, requiredSpeedUp: 20 };
 
-async function ok(res: Response, what: string): Promise<Response> {
+export async function ok(res: Response, what: string): Promise<Response> {
   if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return res;
 }
 
-async function accessToken(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+export async function accessToken(baseUrl: string, account: { email: string; password: string }): Promise<string> {
   const { anonKey } = (await (await fetch(`${baseUrl}/config.json`)).json()) as { anonKey: string };
   const signIn = await ok(
     await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
@@ -132,7 +132,7 @@ async function accessToken(baseUrl: string, account: { email: string; password: 
   return ((await signIn.json()) as { access_token: string }).access_token;
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(adminUrl: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: adminUrl });
   await db.connect();
   try {
@@ -143,7 +143,7 @@ async function withAdmin<T>(adminUrl: string, fn: (db: pg.Client) => Promise<T>)
 }
 
 /** The account's organization and profile (profiles.auth_id = auth.users.id). */
-async function memberOf(db: pg.Client, email: string): Promise<{ organizationId: string; profileId: string }> {
+export async function memberOf(db: pg.Client, email: string): Promise<{ organizationId: string; profileId: string }> {
   const { rows } = await db.query<{ organization_id: string | null; profile_id: string }>(
     `select p.organization_id, p.id as profile_id
      from public.profiles p join auth.users u on u.id = p.auth_id where lower(u.email) = lower($1)`,
@@ -445,7 +445,7 @@ export async function measureSeedLotList(
  * organization's ownership row. Ids from the column default (distinct suffixes within a
  * transaction). Returns the ids, lot_0 first.
  */
-async function insertChain(db: pg.Client, member: { organizationId: string; profileId: string }, depth: number) {
+export async function insertChain(db: pg.Client, member: { organizationId: string; profileId: string }, depth: number) {
   const ids: string[] = [];
   await db.query('begin');
   try {
