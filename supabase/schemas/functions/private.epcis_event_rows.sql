@@ -1,11 +1,16 @@
 create or replace function private.epcis_event_rows(lots text[])
   returns table (event_key text, event_time timestamptz, record_time timestamptz, biz_step text, facts jsonb)
-  language sql
+  language plpgsql
   stable
+  set plan_cache_mode = 'force_generic_plan'
 as $$
-  -- Security invoker, plain SQL: every table is read under the caller's row-level security, so the
-  -- events are those of manifests the caller's organization sent or received and of lots it sees;
-  -- the BFF turns each row's facts into one EPCIS 2.0 event (apps/bff/src/epcis).
+begin
+  -- Security invoker: every table is read under the caller's row-level security, so the events are
+  -- those of manifests the caller's organization sent or received and of lots it sees; the BFF
+  -- turns each row's facts into one EPCIS 2.0 event (apps/bff/src/epcis). PL/pgSQL with a generic
+  -- plan: the statement is planned once per connection, not on every call as a SQL function that
+  -- cannot be inlined would be (its planning costs several times its execution).
+  return query
   with
   manifest_ids as (
     select i.manifest_id as id from public.transaction_manifest_items i where i.seed_lot_id = any(lots)
@@ -151,7 +156,8 @@ as $$
   union all select * from recall_events
   union all select * from code_events
   union all select * from test_events
-  union all select * from certificate_events
+  union all select * from certificate_events;
+end;
 $$;
 comment on function private.epcis_event_rows(lots text[]) is 'the facts of every EPCIS event of the lots given that the caller may see (its row-level security): manifests (commissioning, production, packing, shipping and receiving, claims, adjustments), recalls and their lifting, deactivated codes, test reports and certificates; one row per event with its key, times and CBV business step.';
 revoke all on function private.epcis_event_rows(lots text[]) from public, anon, authenticated, service_role;
