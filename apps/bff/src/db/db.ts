@@ -288,10 +288,17 @@ async function inTransaction<T>(
       }),
     ]);
     const membershipRead = check ? client.query(MEMBERSHIP_READ) : null;
-    const reads = Promise.all((options.reads ?? []).map((read) => read(client)));
+    // a read's failure (a function's 'not found') is only thrown after the role check: a caller
+    // the check refuses gets its 403, never what the read would have told it
+    const reads = Promise.all((options.reads ?? []).map((read) => read(client))).then(
+      (values) => ({ values, error: null }),
+      (error: unknown) => ({ values: [] as unknown[], error: asError(error) }),
+    );
     const committed = fn ? null : client.query('commit');
-    const [, membershipResult, answers] = await Promise.all([begun, membershipRead, reads, committed]);
+    const [, membershipResult, readOutcome] = await Promise.all([begun, membershipRead, reads, committed]);
     const member = check ? check(membershipOf(membershipResult?.rows[0])) : null;
+    if (readOutcome.error) throw readOutcome.error;
+    const answers = readOutcome.values;
     if (!fn) return answers as T;
     const unit: Unit = {
       reads: answers,
