@@ -296,7 +296,7 @@ describe('GET /api/v1/epcis/events', () => {
     const paged: string[] = [];
     let next: string | undefined = '/api/v1/epcis/events?perPage=5';
     while (next) {
-      const page = await as(grower).get(next).expect(200);
+      const page: { text: string; headers: Record<string, string> } = await as(grower).get(next).expect(200);
       const body = JSON.parse(page.text);
       expect(epcisSchemaErrors(body)).toEqual([]);
       paged.push(...body.epcisBody.queryResults.resultsBody.eventList.map((e: Event) => e.eventID));

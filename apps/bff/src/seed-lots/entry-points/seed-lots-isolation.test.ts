@@ -291,16 +291,37 @@ const adminOnlyCases: Case[] = [
   },
 ];
 
+/** The EPCIS export (issue 31): its refusals have words of their own. */
+const epcisCases: Case[] = [
+  lotCase("GET /api/v1/seed-lots/{id}/epcis (A's active lot)", (c) =>
+    api(testApp, c).get(`/api/v1/seed-lots/${activeA.lot.id}/epcis`),
+  ),
+  lotCase("GET /api/v1/seed-lots/{id}/trace-report (A's active lot)", (c) =>
+    api(testApp, c).get(`/api/v1/seed-lots/${activeA.lot.id}/trace-report`),
+  ),
+  {
+    endpoint: "GET /api/v1/epcis/events (B's own events, asking for A's lot)",
+    send: (c) =>
+      api(testApp, c)
+        .get('/api/v1/epcis/events')
+        .query({ MATCH_anyEPC: `${testApp.config.auth.siteUrl}/seed-lots/${activeA.lot.id}` }),
+    anonymous: 401,
+    otherOrganization: 200,
+    noOrganization: 403,
+    rolelessMember: 403,
+  },
+];
+
 describeOrganizationIsolation({
   title: 'seed lots organization isolation',
   callers,
-  cases: [...cases, ...adminOnlyCases],
+  cases: [...cases, ...adminOnlyCases, ...epcisCases],
   secretsOfA: () => secretsOfA,
   unchanged: { what: "organization A's seed lots, their ownership and claim codes", state: stateOfA },
   coverage: {
-    what: 'seed lots, seed-lot claims and variety choices',
+    what: 'seed lots, seed-lot claims, variety choices and EPCIS',
     document: () => testApp.app.registry.openApiDocument(),
-    operations: /\/api\/v1\/(seed-lots|seed-lot-claims|variety-choices)/,
+    operations: /\/api\/v1\/(seed-lots|seed-lot-claims|variety-choices|epcis)/,
   },
 });
 

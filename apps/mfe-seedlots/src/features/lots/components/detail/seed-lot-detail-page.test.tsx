@@ -1,17 +1,18 @@
-import { ApiError, apiFetch, loadApiContract } from '@seed/auth';
-import type { LineageLot, SeedLotDetail } from '@seed/domain';
+import { ApiError, apiDownload, apiFetch, loadApiContract } from '@seed/auth';
+import { EPCIS_MESSAGES, type LineageLot, type SeedLotDetail } from '@seed/domain';
 import { callsOf, handlers, renderApp, stubApi } from '@seed/tools/testing/remote-harness';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, NAMESPACE } from '../../../../i18n/i18n';
 
 // The lot detail page over a mocked useSeedLot: the states, the three tabs, the claim code shown
-// once, the links a foreign lot does not get, and Request test; the lot's testing read (the
-// Quality card's) answered through the remote harness.
+// once, the links a foreign lot does not get, Request test and the trace downloads; the lot's
+// testing read (the Quality card's) and the downloads answered through the remote harness.
 
 vi.mock('@seed/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@seed/auth')>()),
   apiFetch: vi.fn(),
+  apiDownload: vi.fn(),
 }));
 
 const query: { value: unknown } = { value: { isPending: true } };
@@ -327,5 +328,55 @@ describe('SeedLotDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Request test' })).toBeNull();
     expect(callsOf('testing', 'lot')).toEqual([]);
     expect(callsOf('certification', 'lot')).toEqual([]);
+  });
+
+  it('when Download trace or Trace report is chosen, then the lot’s EPCIS document or trace report is downloaded and saved, the button busy meanwhile', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:trace');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let answer: (blob: Blob) => void = () => undefined;
+    handlers.epcis.lotEvents = () => new Promise<Blob>((resolve) => (answer = resolve));
+    handlers.epcis.traceReport = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await renderPage(loaded(detail), 'manager');
+    const actions = screen.getByRole('navigation', { name: 'Lot actions' });
+    const epcis = within(actions).getByRole('button', { name: EPCIS_MESSAGES.downloadTrace });
+    const report = within(actions).getByRole('button', { name: EPCIS_MESSAGES.traceReport });
+
+    await act(async () => fireEvent.click(epcis));
+    await waitFor(() => expect(epcis.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('status').textContent).toBe(`Downloading ${EPCIS_MESSAGES.downloadTrace}…`);
+    await act(async () => answer(new Blob(['{}'], { type: 'application/ld+json' })));
+    await waitFor(() => expect(saved).toEqual([`trace-${ID}.jsonld`]));
+    expect(epcis.getAttribute('aria-busy')).toBeNull();
+
+    await act(async () => fireEvent.click(report));
+    await waitFor(() => expect(saved).toEqual([`trace-${ID}.jsonld`, `trace-report-${ID}.pdf`]));
+    expect(vi.mocked(apiDownload).mock.calls.map((call) => call.slice(0, 3))).toEqual([
+      ['epcis', 'lotEvents', { params: { id: ID } }],
+      ['epcis', 'traceReport', { params: { id: ID } }],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    click.mockRestore();
+  });
+
+  it('when a trace download fails, then an alert says which; without a role there are no trace downloads', async () => {
+    handlers.epcis.traceReport = () => {
+      throw new ApiError(500, 'internal', 'Something went wrong');
+    };
+    await renderPage(loaded(detail), 'admin');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EPCIS_MESSAGES.traceReport })));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${EPCIS_MESSAGES.traceReport} could not be downloaded. Check your connection and try again.`,
+      ),
+    );
+    expect(screen.getByRole('button', { name: EPCIS_MESSAGES.traceReport }).hasAttribute('disabled')).toBe(false);
+    cleanup();
+    await renderPage(loaded(detail), null);
+    expect(screen.queryByRole('button', { name: EPCIS_MESSAGES.downloadTrace })).toBeNull();
+    expect(screen.queryByRole('button', { name: EPCIS_MESSAGES.traceReport })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { lineageSelf, splitLineage } from '../../utils/lineage';
 import { DetailsTab } from './details-tab';
 import { cropVariety, LotStatusBadge, LotTypeBadge } from './parts';
 import { RelationshipsTab } from './relationships-tab';
+import { TraceDownloads } from './trace-downloads';
 import { TransactionsTab } from './transactions-tab';
 
 const TABS = ['details', 'transactions', 'relationships'] as const;
@@ -98,8 +99,10 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
     );
   const role = useAuth((s) => s.role);
   // Issue 27: admins and managers send a sample of a lot to a laboratory; a lot in the trash is not tested.
-  const requestTest = (role === 'admin' || role === 'manager') && lot.deleted_at === null;
-  const anyAction = actions.harvest || actions.package || actions.transaction || requestTest;
+  const canManage = role === 'admin' || role === 'manager';
+  const requestTest = canManage && lot.deleted_at === null;
+  // Issue 31: the trace downloads (EPCIS 2.0, PDF report) are the EPCIS endpoints', for admins and managers.
+  const anyAction = actions.harvest || actions.package || actions.transaction || canManage;
 
   return (
     <section aria-labelledby="page-title" className="space-y-6 p-4 lg:p-6">
@@ -146,6 +149,7 @@ function LotDetail({ detail }: { detail: SeedLotDetail }) {
                 {t('detail.actions.requestTest')}
               </ButtonLink>
             )}
+            {canManage && <TraceDownloads lotId={lot.id} />}
           </nav>
         )}
       </header>
