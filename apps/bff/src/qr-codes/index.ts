@@ -37,6 +37,8 @@ export function createQrCodesComponent(options: QrCodesComponentOptions = {}): A
         service,
         secureCookies: config.appEnv === 'production',
         logger,
+        // the resolver's links and EPCIS identifiers name the configured public site, never the Host
+        siteUrl: config.auth.siteUrl,
         ...(options.now ? { now: options.now } : {}),
       });
       app.use(router);

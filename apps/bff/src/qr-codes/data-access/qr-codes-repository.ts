@@ -12,6 +12,7 @@ import {
 } from '@seed/domain';
 import { z } from 'zod';
 import type { DbClient, Query } from '../../db/db';
+import type { Gs1Facts } from '../domain/public-epcis';
 import type { Verification } from '../domain/verification-page';
 import type { SuspiciousReport } from '../domain/report-form';
 
@@ -408,6 +409,46 @@ export const verifyGs1Scan = (link: Gs1Link, input: ScanInput): Query => ({
   text: `public.verify_gs1($1, $2, $3, ${scanArgs(4)})`,
   values: [link.gtin, link.batch, link.serial, ...scanValues(input)],
 });
+
+/** A GS1 Digital Link at the lot level (/01/{gtin}/10/{batch}) or a packet's (…/21/{serial}). */
+export interface Gs1Identifier {
+  gtin: string;
+  batch: string;
+  serial?: string;
+}
+
+/** public.gs1_lot_code as an SQL expression: the active lot-level code the link names, or null. */
+export const gs1LotCodeQuery = (link: Gs1Identifier): Query => ({
+  text: `public.gs1_lot_code($1, $2)`,
+  values: [link.gtin, link.batch],
+});
+
+/**
+ * What the page shows of the lot or packet a GS1 Digital Link names, for the resolver's machine
+ * answers (its EPCIS events and linkset), as verify_code / verify_gs1 read it for a client without
+ * a device (logged as a link preview's or a script's scan is: never a customer's check), with the
+ * lot's GS1 class identifier's GTIN (private.lot_gtin: its grower's, as every export names it).
+ */
+export const gs1PublicFactsQuery = (link: Gs1Identifier): Query => {
+  const verify =
+    link.serial === undefined
+      ? `public.verify_code(coalesce(public.gs1_lot_code($1, $2), ''), null, 'other', null, null, null)`
+      : `public.verify_gs1($1, $2, $3, null, 'other', null, null, null)`;
+  return {
+    text: `(select jsonb_build_object('verification', v, 'lotGtin', private.lot_gtin(v ->> 'lotId'),
+                                      'lotCode', ${link.serial === undefined ? 'public.gs1_lot_code($1, $2)' : 'null'})
+              from (select ${verify} as v) s)`,
+    values: link.serial === undefined ? [link.gtin, link.batch] : [link.gtin, link.batch, link.serial],
+  };
+};
+
+/** The page's facts, the lot's GTIN and (lot level) its lot code, from what gs1PublicFactsQuery answered. */
+export const gs1PublicFactsOf = (value: unknown): Gs1Facts => {
+  const row = z
+    .object({ verification: z.unknown(), lotGtin: z.string().nullable(), lotCode: z.string().nullable() })
+    .parse(value);
+  return { verification: verificationOf(row.verification), lotGtin: row.lotGtin, lotCode: row.lotCode };
+};
 
 /** Marks the scan of a page's token as the calling member's organization's check (see mark_staff_scan). */
 export async function markStaffScan(tx: DbClient, tokenHash: string): Promise<boolean> {

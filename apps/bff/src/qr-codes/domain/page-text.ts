@@ -105,6 +105,10 @@ export interface PageText {
   notFound: { heading: string; body: string };
   /** A /v or /01 address that cannot be one of our codes (refused before the database). */
   notACode: { heading: string; body: string };
+  /** A /01 address that is no GS1 Digital Link at all (400): a misread or mistyped code. */
+  badLink: { heading: string; body: string };
+  /** A /01 address whose GTIN's check digit is wrong (400). */
+  badCheckDigit: { heading: string; body: string };
   failed: { heading: string; body: string };
   privacy: string;
   checkedAt: (dateTime: string) => string;
@@ -253,6 +257,14 @@ const EN: PageText = {
     heading: 'This code is not ours',
     body: 'This is not the code of one of our seed packets. Scan the QR code on the packet again. If you see this page again, the packet may be counterfeit: do not buy or sow it, and keep the packet and your bill.',
   },
+  badLink: {
+    heading: 'This address is not a complete code',
+    body: 'The address is not the code printed on a packet: part of it is missing or mistyped. Scan the QR code on the packet again instead of typing it.',
+  },
+  badCheckDigit: {
+    heading: 'This product number is not valid',
+    body: 'The product number (GTIN) in this address has a wrong check digit: it was misread or mistyped. Scan the QR code on the packet again instead of typing it.',
+  },
   failed: {
     heading: 'The check could not be done',
     body: 'Something went wrong on our side. Please try again in a minute.',
@@ -398,6 +410,14 @@ const HI: PageText = {
   notACode: {
     heading: 'यह कोड हमारा नहीं है',
     body: 'यह हमारे किसी बीज पैकेट का कोड नहीं है। पैकेट पर छपा QR कोड फिर से स्कैन करें। अगर यह पेज फिर दिखे, तो पैकेट नकली हो सकता है: इसे न खरीदें, न बोएँ, और पैकेट व बिल संभाल कर रखें।',
+  },
+  badLink: {
+    heading: 'यह पता पूरा कोड नहीं है',
+    body: 'यह पता पैकेट पर छपा कोड नहीं है: इसका कुछ भाग छूट गया है या गलत लिखा गया है। इसे टाइप करने के बजाय पैकेट पर छपा QR कोड फिर से स्कैन करें।',
+  },
+  badCheckDigit: {
+    heading: 'यह उत्पाद संख्या सही नहीं है',
+    body: 'इस पते में उत्पाद संख्या (GTIN) का जाँच अंक गलत है: इसे गलत पढ़ा या लिखा गया है। इसे टाइप करने के बजाय पैकेट पर छपा QR कोड फिर से स्कैन करें।',
   },
   failed: { heading: 'जाँच नहीं हो सकी', body: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया एक मिनट बाद फिर कोशिश करें।' },
   privacy:
@@ -545,6 +565,14 @@ const MR: PageText = {
   notACode: {
     heading: 'हा कोड आमचा नाही',
     body: 'हा आमच्या कोणत्याही बियाणे पाकिटाचा कोड नाही. पाकिटावरील QR कोड पुन्हा स्कॅन करा. हे पान पुन्हा दिसल्यास पाकीट बनावट असू शकते: ते खरेदी करू नका, पेरू नका, आणि पाकीट व बिल जपून ठेवा.',
+  },
+  badLink: {
+    heading: 'हा पत्ता पूर्ण कोड नाही',
+    body: 'हा पत्ता पाकिटावर छापलेला कोड नाही: त्याचा काही भाग गहाळ आहे किंवा चुकीचा लिहिला आहे. तो टाइप करण्याऐवजी पाकिटावरील QR कोड पुन्हा स्कॅन करा.',
+  },
+  badCheckDigit: {
+    heading: 'हा उत्पादन क्रमांक वैध नाही',
+    body: 'या पत्त्यातील उत्पादन क्रमांकाचा (GTIN) तपासणी अंक चुकीचा आहे: तो चुकीचा वाचला किंवा लिहिला गेला. तो टाइप करण्याऐवजी पाकिटावरील QR कोड पुन्हा स्कॅन करा.',
   },
   failed: { heading: 'तपासणी होऊ शकली नाही', body: 'आमच्याकडून काहीतरी चूक झाली. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.' },
   privacy:

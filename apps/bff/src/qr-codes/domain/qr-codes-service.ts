@@ -33,6 +33,7 @@ import type { LabelContent } from './label-sheet';
 import { LABEL_WORDS, type LabelWords } from './label-words';
 import type { SheetWritten } from './label-worker';
 import { createPageLedger } from './page-ledger';
+import type { Gs1Facts } from './public-epcis';
 import { printedUrl, qrSvg } from './qr-image';
 import type { SuspiciousReport } from './report-form';
 import type { Verification } from './verification-page';
@@ -183,9 +184,10 @@ export function createQrCodesService({
    * one) is counted and, while under the limit, the scan logged and the page's facts read
    * (verify_code, a security-definer function of its own; service_role only writes the count), in
    * one transaction begun and committed in that trip. A client this process already saw at its
-   * limit is refused without a connection.
+   * limit is refused without a connection. `parse` reads the work's result (the resolver's reads
+   * are counted the same way).
    */
-  const pageView = async (bucket: string, scan: Query): Promise<Verification> => {
+  const countedView = async <T>(bucket: string, scan: Query, parse: (result: unknown) => T): Promise<T> => {
     const key = pageBucket(bucket);
     const wait = ledger.over(key);
     if (wait !== null) {
@@ -204,8 +206,12 @@ export function createQrCodesService({
     ledger.settle(key, Number(row.hits));
     const refused = refusedBy(row, limits.page, PAGE_REFUSAL);
     if (refused) throw refused;
-    return repo.verificationOf(row.result);
+    return parse(row.result);
   };
+
+  /** A page view: verify_code's or verify_gs1's facts, counted as above. */
+  const pageView = (bucket: string, scan: Query): Promise<Verification> =>
+    countedView(bucket, scan, repo.verificationOf);
 
   /**
    * Checks a label sheet of the lot (its packet codes from..to, or its own code) and counts its
@@ -466,6 +472,23 @@ export function createQrCodesService({
     /** verify for the packet a GS1 Digital Link names. */
     verifyGs1: (bucket: string, link: repo.Gs1Link, input: repo.ScanInput): Promise<Verification> =>
       pageView(bucket, repo.verifyGs1Scan(link, input)),
+
+    /**
+     * The active lot-level code of the lot a GS1 Digital Link /01/{gtin}/10/{batch} names (null
+     * when there is none), counted as one of the client's page views (429 past the limit).
+     */
+    gs1LotCode: (bucket: string, link: repo.Gs1Identifier): Promise<string | null> =>
+      countedView(bucket, repo.gs1LotCodeQuery(link), (result) =>
+        typeof result === 'string' && result !== '' ? result : null,
+      ),
+
+    /**
+     * What the page shows of the lot or packet a GS1 Digital Link names, for the resolver's EPCIS
+     * events and linkset: counted as a page view (429 past the limit), the scan logged without a
+     * device, as a link preview's (never a customer's check).
+     */
+    gs1PublicFacts: (bucket: string, link: repo.Gs1Identifier): Promise<Gs1Facts> =>
+      countedView(bucket, repo.gs1PublicFactsQuery(link), repo.gs1PublicFactsOf),
 
     reportGs1: (link: repo.Gs1Link, report: SuspiciousReport): Promise<void> =>
       db.unitOfWork(SERVICE, {}, (tx) => repo.reportSuspiciousGs1Packet(tx, link, report)),

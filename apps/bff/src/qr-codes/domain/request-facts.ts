@@ -126,3 +126,63 @@ export function gs1LinkOf(params: Record<string, unknown>): { gtin: string; batc
   if (!isValidGtin(gtin) || !GS1_BATCH.test(batch) || !GS1_SERIAL.test(serial)) return null;
   return { gtin, batch, serial };
 }
+
+/** A GS1 Digital Link /01/{gtin}/10/{batch} of one of our lots (no serial: the lot level), else null. */
+export function gs1LotLinkOf(params: Record<string, unknown>): { gtin: string; batch: string } | null {
+  const { gtin, batch } = params;
+  if (typeof gtin !== 'string' || typeof batch !== 'string') return null;
+  if (!isValidGtin(gtin) || !GS1_BATCH.test(batch)) return null;
+  return { gtin, batch };
+}
+
+/** GS1's character set 82 (GS1 General Specifications §7.11), in which AI 10 and AI 21 are written. */
+const GS1_CSET82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]{1,20}$/;
+const GS1_GTIN_DIGITS = /^(\d{8}|\d{12,14})$/;
+
+/**
+ * Why a /01 path is no GS1 Digital Link at all — a GTIN that is not 8, 12, 13 or 14 digits, a
+ * GTIN whose check digit is wrong, a batch or serial outside GS1's character set 82 or longer than
+ * its 20 characters — or null when it is a well-formed one (which may still name nothing of ours:
+ * that is a 404, this a 400).
+ */
+export function gs1SyntaxProblem(params: Record<string, unknown>): 'malformed' | 'check_digit' | null {
+  const { gtin, batch, serial } = params;
+  if (typeof gtin !== 'string' || !GS1_GTIN_DIGITS.test(gtin)) return 'malformed';
+  // the lot id typed by hand (SL-…, 24 characters) is read as its batch, as it always was
+  if (typeof batch !== 'string' || !(GS1_CSET82.test(batch) || GS1_BATCH.test(batch))) return 'malformed';
+  if (serial !== undefined && (typeof serial !== 'string' || !GS1_CSET82.test(serial))) return 'malformed';
+  return isValidGtin(gtin) ? null : 'check_digit';
+}
+
+/** What a /01 request asks the resolver for (GS1-Conformant Resolver Standard: linkType, then Accept). */
+export type Gs1Answer = 'page' | 'epcis' | 'linkset';
+
+/** GS1 Web vocabulary link types, as a request may write them (gs1:epcis or its full URI). */
+const GS1_VOC = /^(?:gs1:|https?:\/\/(?:ref\.)?gs1\.org\/voc\/)([A-Za-z]+)$/;
+
+/**
+ * The answer a /01 request asks for: ?linkType= first (gs1:epcis → the EPCIS events; all → the
+ * linkset; gs1:pip, gs1:verificationService, gs1:defaultLink, gs1:certificationInfo → the page,
+ * which is where each of them leads), else the Accept header (application/ld+json → EPCIS,
+ * application/linkset+json → the linkset, anything else → the page).
+ *
+ * A linkType we do not offer (an unknown one, or one of GS1's we have no link of, e.g. gs1:recipeInfo)
+ * answers the default link — our reading of the GS1-Conformant Resolver Standard, which has a
+ * resolver without a link of the requested type fall back to its default link: a person scanning
+ * with an app that asks for something else still reaches the verification page, and the page's
+ * Link header points at the linkset of what there is. We never answer 300 (that is for several
+ * links of the asked type to choose between; we have one of each) nor 404 for a link type (we
+ * always have the page; 404 is kept for identifiers that are not ours).
+ */
+export function gs1AnswerOf(linkTypeParam: unknown, accepts: (...types: string[]) => string | false): Gs1Answer {
+  const asked = Array.isArray(linkTypeParam) ? linkTypeParam[0] : linkTypeParam;
+  if (typeof asked === 'string' && asked !== '') {
+    const linkType = asked.trim();
+    if (linkType === 'all' || linkType === 'linkset') return 'linkset';
+    // gs1:pip, gs1:verificationService, gs1:defaultLink, gs1:certificationInfo lead to the page, and
+    // so does every link type we have no link of
+    return GS1_VOC.exec(linkType)?.[1] === 'epcis' ? 'epcis' : 'page';
+  }
+  const best = accepts('text/html', 'application/linkset+json', 'application/ld+json');
+  return best === 'application/ld+json' ? 'epcis' : best === 'application/linkset+json' ? 'linkset' : 'page';
+}

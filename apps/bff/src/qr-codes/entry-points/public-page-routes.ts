@@ -4,6 +4,14 @@
 // its script posts to {page}/location. Server-rendered HTML with its own strict
 // CSP, no sign-in, no portal bundle; outside the /api/v1 contract, so every answer — a refusal, a
 // rate limit, a failure — is a readable page in the farmer's language, never JSON.
+//
+// The /01 links are a GS1 Digital Link resolver (GS1-Conformant Resolver Standard, issue 31): the
+// lot level /01/{gtin}/10/{batch} opens the lot's verification page (a 307 to its lot code's /v
+// page); on both levels ?linkType=gs1:epcis or Accept: application/ld+json answers the lot's public
+// EPCIS events, ?linkType=all or Accept: application/linkset+json the RFC 9264 linkset of what the
+// resolver offers (public-epcis.ts) — those machine answers are JSON, and so are their refusals.
+// A path that is no GS1 Digital Link (a GTIN with a wrong check digit, a batch or serial outside
+// GS1's characters) is a 400; a well-formed one that names nothing of ours a 404.
 import { type DeviceClass, VERIFICATION_LIMITS } from '@seed/domain';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../shared/logger';
@@ -26,7 +34,11 @@ import {
   deviceCookie,
   deviceHashOf,
   deviceIdOf,
+  type Gs1Answer,
+  gs1AnswerOf,
   gs1LinkOf,
+  gs1LotLinkOf,
+  gs1SyntaxProblem,
   isAutomatedClient,
   isCodeShaped,
   locationTokenHashOf,
@@ -44,6 +56,15 @@ import {
   type Verification,
 } from '../domain/verification-page';
 import type { QrCodesService } from '../domain/qr-codes-service';
+import { EpcisIdentifiers } from '../../epcis/domain/epcis-identifiers';
+import {
+  type Gs1Facts,
+  gs1Linkset,
+  type Gs1Request,
+  linksetLinkHeader,
+  lotPageUrl,
+  publicEpcisDocument,
+} from '../domain/public-epcis';
 
 /** A report is a few short fields: anything bigger is not from the page's form. */
 export const REPORT_BODY_LIMIT = '4kb';
@@ -64,6 +85,8 @@ export interface PublicPageDeps {
   now?: () => Date;
   /** Where report photos are decoded and re-encoded (default: a worker-thread pool of its own). */
   photos?: PhotoReencoder;
+  /** The configured public site (config.auth.siteUrl): the resolver's links and EPCIS identifiers, never the Host. */
+  siteUrl: string;
 }
 
 const languageOf = (req: Request): PageLanguage =>
@@ -87,6 +110,46 @@ function sendPage(
   sendBody(req, res, html, 'text/html; charset=utf-8');
 }
 
+/** What a /01 request asks the resolver for (the page unless ?linkType= or Accept asks for JSON). */
+const gs1AnswerOfRequest = (req: Request): Gs1Answer =>
+  gs1AnswerOf(req.query.linkType, (...types: string[]) => req.accepts(...types));
+
+const JSON_TYPES = { epcis: 'application/ld+json', linkset: 'application/linkset+json' } as const;
+
+/**
+ * A machine answer of the resolver (its EPCIS document, its linkset, or their refusal as an RFC 9457
+ * problem): public data, so any origin may read it (GS1 resolvers answer CORS), never cached (each
+ * request is counted as a page view) and never indexed.
+ */
+function sendJson(
+  req: Request,
+  res: Response,
+  status: number,
+  body: unknown,
+  contentType: string,
+  headers: Record<string, string> = {},
+): void {
+  res.status(status).set({
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    Vary: 'Accept, Accept-Language',
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Link',
+    ...headers,
+  });
+  sendBody(req, res, JSON.stringify(body), contentType);
+}
+
+/** The refusal of a machine request as an RFC 9457 problem, in English (a program reads it). */
+const sendJsonProblem = (req: Request, res: Response, status: number, words: { heading: string; body: string }) =>
+  sendJson(
+    req,
+    res,
+    status,
+    { type: 'about:blank', title: words.heading, status, detail: words.body },
+    'application/problem+json',
+  );
+
 /** The page a /v or /01 request was for, when its path names one (the report form's way back). */
 function pageOf(req: Request): string | undefined {
   const p = req.params ?? {};
@@ -103,6 +166,25 @@ function sendProblem(req: Request, res: Response, error: unknown, logger: Logger
   const t = PAGE_TEXT[language];
   const path = req.originalUrl.split('?')[0] ?? '/v';
   const back = pageOf(req);
+  // the resolver's machine requests (EPCIS, linkset) are refused in JSON as they are answered
+  if (req.method !== 'POST' && path.startsWith('/01/') && gs1AnswerOfRequest(req) !== 'page') {
+    const en = PAGE_TEXT.en;
+    if (error instanceof AppError && error.status === 429) {
+      const seconds = Number(error.headers['Retry-After'] ?? 60);
+      res.set('Retry-After', String(seconds));
+      sendJsonProblem(req, res, 429, {
+        heading: en.tooMany.heading,
+        body: en.tooMany.body(Math.max(1, Math.ceil(seconds / 60))),
+      });
+      return;
+    }
+    const status = (error instanceof AppError ? error : requestProblemOf(error))?.status ?? 500;
+    if (status >= 500) {
+      (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'resolver failed');
+    }
+    sendJsonProblem(req, res, status, status < 500 ? en.notFound : en.failed);
+    return;
+  }
   if (error instanceof AppError && error.status === 429) {
     const seconds = Number(error.headers['Retry-After'] ?? 60);
     sendPage(
@@ -152,6 +234,8 @@ function readBody(
 
 /** How a page reached by one printed form (a code, or a GS1 Digital Link) verifies and reports. */
 interface PageForm {
+  /** Why the path is no GS1 Digital Link at all (400), for the /01 forms; null when it is one. */
+  syntaxProblem?(req: Request): 'malformed' | 'check_digit' | null;
   /** Whether the path can name one of our packets (checked before anything reaches the database). */
   wellFormed(req: Request): boolean;
   /** The page's own path, as reached. */
@@ -164,6 +248,10 @@ interface PageForm {
     input: { deviceHash: string | null; deviceClass: DeviceClass; location: Location; locationTokenHash: string },
   ): Promise<Verification>;
   report(req: Request, report: SuspiciousReport): Promise<void>;
+  /** The resolver's machine answers (EPCIS, linkset) of a /01 page: true when it answered. */
+  answerMachines?(req: Request, res: Response): Promise<boolean>;
+  /** Headers of the page's own answer (the /01 page's Link to its linkset). */
+  pageHeaders?(req: Request): Record<string, string>;
 }
 
 type Location = { lat: number; lon: number } | null;
@@ -215,16 +303,29 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
    * in no format we print) gets the page's "not ours" answer, 404, before the database: no
    * connection, no scan row — counted against the client's page views all the same.
    */
-  const refuseMalformed = (req: Request, res: Response, form: PageForm): boolean => {
-    if (form.wellFormed(req)) return false;
+  const refuseMalformed = (
+    req: Request,
+    res: Response,
+    form: Pick<PageForm, 'syntaxProblem' | 'wellFormed'>,
+  ): boolean => {
+    const problem = form.syntaxProblem?.(req) ?? null;
+    if (!problem && form.wellFormed(req)) return false;
     countAnswer(req);
     const language = languageOf(req);
-    sendPage(
-      req,
-      res,
-      404,
-      renderMessagePage(language, req.originalUrl.split('?')[0] ?? '/v', PAGE_TEXT[language].notACode),
-    );
+    const t = PAGE_TEXT[language];
+    // a path that is no GS1 Digital Link is the client's error (400); a well-formed one not ours, 404
+    const status = problem ? 400 : 404;
+    const words = problem === 'check_digit' ? t.badCheckDigit : problem ? t.badLink : t.notACode;
+    if (form.syntaxProblem && req.method !== 'POST' && gs1AnswerOfRequest(req) !== 'page') {
+      sendJsonProblem(
+        req,
+        res,
+        status,
+        PAGE_TEXT.en[problem === 'check_digit' ? 'badCheckDigit' : problem ? 'badLink' : 'notACode'],
+      );
+      return true;
+    }
+    sendPage(req, res, status, renderMessagePage(language, req.originalUrl.split('?')[0] ?? '/v', words));
     return true;
   };
 
@@ -233,6 +334,7 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
       route,
       page(async (req, res) => {
         if (refuseMalformed(req, res, form)) return;
+        if (form.answerMachines && (await form.answerMachines(req, res))) return;
         const language = languageOf(req);
         const userAgent = req.get('user-agent');
         // link previews and scripts keep no cookie: their scans never make a later one "verified before"
@@ -247,10 +349,12 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
           location: coarseLocationOf(req.query.lat, req.query.lon),
           locationTokenHash: locationToken.hash,
         });
-        const headers: Record<string, string> =
-          device.isNew && !automated
+        const headers: Record<string, string> = {
+          ...(form.pageHeaders?.(req) ?? {}),
+          ...(device.isNew && !automated
             ? { 'Set-Cookie': deviceCookie(device.id, deps.secureCookies || req.secure, form.cookiePath) }
-            : {};
+            : {}),
+        };
         sendPage(
           req,
           res,
@@ -364,11 +468,81 @@ export function mountPublicPageRoutes(router: Router, registry: ApiRegistry, dep
     batch: String(req.params.batch),
     serial: String(req.params.serial),
   });
+
+  // The resolver (GS1-Conformant Resolver Standard) -------------------------------------------------
+  const ids = new EpcisIdentifiers(deps.siteUrl);
+
+  /**
+   * The machine answers of a /01 link: its public EPCIS events or its linkset, from what the page
+   * shows (read as a device-less scan: counted against the client's page views like the page, but
+   * never a customer's check). 404 (a problem) when the link names nothing of ours.
+   */
+  const answerGs1Machines = async (req: Request, res: Response, link: Gs1Request): Promise<boolean> => {
+    const answer = gs1AnswerOfRequest(req);
+    if (answer === 'page') return false;
+    const facts: Gs1Facts = await service.gs1PublicFacts(bucketOf(req), link);
+    if (facts.verification.state === 'unknown') {
+      sendJsonProblem(req, res, 404, PAGE_TEXT.en.notACode);
+      return true;
+    }
+    if (answer === 'epcis') {
+      sendJson(req, res, 200, publicEpcisDocument(ids, link, facts, now()), JSON_TYPES.epcis, {
+        Link: linksetLinkHeader(ids, link, facts.verification.lotId),
+      });
+    } else {
+      sendJson(req, res, 200, gs1Linkset(ids, link, facts), JSON_TYPES.linkset);
+    }
+    return true;
+  };
+
   mountForm('/01/:gtin/10/:batch/21/:serial', {
+    syntaxProblem: (req) => gs1SyntaxProblem(req.params),
     wellFormed: (req) => gs1LinkOf(req.params) !== null,
     path: (req) => gs1PagePath(linkOf(req)),
     cookiePath: '/01',
     verify: (req, bucket, input) => service.verifyGs1(bucket, linkOf(req), input),
     report: (req, report) => service.reportGs1(linkOf(req), report),
+    answerMachines: (req, res) => answerGs1Machines(req, res, linkOf(req)),
+    // where the linkset is, as the standard asks of the default answer (the page is no-store, so its
+    // Vary stays the page's: no cache keeps it to answer an Accept: application/ld+json)
+    pageHeaders: (req) => ({ Link: linksetLinkHeader(ids, linkOf(req)) }),
   });
+
+  // The lot level /01/{gtin}/10/{batch}: no page of its own (and no report form: a report names a
+  // packet), so the default answer is a 307 to the lot code's page, /v/{code}; a lot without an
+  // active lot code is none of ours to show (404, the page's "not ours").
+  const lotForm: Pick<PageForm, 'syntaxProblem' | 'wellFormed'> = {
+    syntaxProblem: (req) => gs1SyntaxProblem(req.params),
+    wellFormed: (req) => gs1LotLinkOf(req.params) !== null,
+  };
+  router.get(
+    '/01/:gtin/10/:batch',
+    page(async (req, res) => {
+      if (refuseMalformed(req, res, lotForm)) return;
+      const link = { gtin: String(req.params.gtin), batch: String(req.params.batch) };
+      if (await answerGs1Machines(req, res, link)) return;
+      const code = await service.gs1LotCode(bucketOf(req), link);
+      const language = languageOf(req);
+      if (!code) {
+        sendPage(
+          req,
+          res,
+          404,
+          renderMessagePage(language, req.originalUrl.split('?')[0] ?? '/01', PAGE_TEXT[language].notACode),
+        );
+        return;
+      }
+      const lang = typeof req.query.lang === 'string' ? `?lang=${language}` : '';
+      res
+        .status(307)
+        .set({
+          Location: `${lotPageUrl(ids, code)}${lang}`,
+          'Cache-Control': 'no-store',
+          'X-Robots-Tag': 'noindex',
+          Vary: 'Accept, Accept-Language',
+          Link: linksetLinkHeader(ids, link),
+        })
+        .end();
+    }),
+  );
 }

@@ -579,10 +579,7 @@ describe('malformed codes', () => {
     `/v/${'A'.repeat(5000)}`,
     '/v/tooShort',
     '/v/%3Cscript%3Ealert(1)%3C%2Fscript%3Eab',
-    '/01/%00/10/x/21/1',
-    `/01/${GTIN}/10/%00/21/1`,
-    `/01/${GTIN}/10/2026031412345670001/21/%00`,
-    `/01/00000000000018/10/2026031412345670001/21/1`,
+    // well-formed GS1 Digital Links in no format our labels print (no GS1 syntax error: those are 400s)
     `/01/${GTIN}/10/ABC/21/1`,
     `/01/${GTIN}/10/2026031412345670001/21/01`,
     '/v/%00/report',
@@ -599,14 +596,30 @@ describe('malformed codes', () => {
     },
   );
 
-  it('when a malformed report or location is posted, then 404 before the body is read or a limit reaches the database', async () => {
+  it.each([
+    ['/01/%00/10/x/21/1', 'This address is not a complete code'],
+    [`/01/${GTIN}/10/%00/21/1`, 'This address is not a complete code'],
+    [`/01/${GTIN}/10/2026031412345670001/21/%00`, 'This address is not a complete code'],
+    [`/01/00000000000018/10/2026031412345670001/21/1`, 'This product number is not valid'],
+  ])(
+    'when %s (no GS1 Digital Link: a wrong check digit, characters GS1 does not allow) is asked for, then 400 with a clear page, and nothing reaches the database',
+    async (path, words) => {
+      const ip = someIp();
+      const page = await browser(testApp, ip).get(path).expect(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain(words);
+      expect(await pageHits(ip)).toBeNull();
+    },
+  );
+
+  it('when a malformed report or location is posted, then 404 (400 for a path that is no GS1 Digital Link) before the body is read or a limit reaches the database', async () => {
     const ip = someIp();
     await browser(testApp, ip)
       .post('/v/%00/report')
       .type('form')
       .send({ shop_name: 'Shop', place: 'Nashik' })
       .expect(404);
-    await browser(testApp, ip).post(`/01/${GTIN}/10/%00/21/1/location`).type('form').send({ token: 'x' }).expect(404);
+    await browser(testApp, ip).post(`/01/${GTIN}/10/%00/21/1/location`).type('form').send({ token: 'x' }).expect(400);
     const buckets = await adminQuery(`select bucket from auth.rate_limits where bucket like $1`, [
       `%${clientBucket('ip', ip).slice(3)}`,
     ]);

@@ -307,12 +307,16 @@ describe('the GS1 Digital Link page', () => {
       gs1Path(lot, '06'),
       `/01/${GTIN14}/10/123/21/6`,
       `/01/${GTIN14}/10/${gs1BatchOfLot(lot)}/21/6x`,
-      `/01/not-a-gtin/10/${gs1BatchOfLot(lot)}/21/6`,
     ];
     for (const link of malformed) {
       const page = await browser().get(link).expect(404);
       expect(page.text, link).toContain('This code is not ours');
     }
+    // and a path that is no GS1 Digital Link at all is the client's error (issue 31): 400, a clear page
+    const notALink = await browser()
+      .get(`/01/not-a-gtin/10/${gs1BatchOfLot(lot)}/21/6`)
+      .expect(400);
+    expect(notALink.text).toContain('This address is not a complete code');
   });
 
   it("when a farmer reports a packet from its link's page, then the report reaches the organization with the packet's code; from an unknown link, with the link", async () => {
