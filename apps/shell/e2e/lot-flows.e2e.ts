@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrganizationAdmin, signInThroughUi, uniqueEmail } from '@seed/tools/testing/accounts';
@@ -5,7 +6,8 @@ import { launchChromium } from '@seed/tools/testing/browser';
 
 // Harvest and packaging in the browser (spec 3 harvest, spec 2 packaging): a production lot made
 // through the API from an unregistered source on two farms is harvested, then packed, and the
-// packaged lot's page shows the whole chain with the quantities that add up.
+// packaged lot's page shows the whole chain with the quantities that add up, and downloads its trace
+// (EPCIS 2.0) and trace report (PDF).
 let browser: Browser;
 const baseUrl = inject('portalUrl');
 
@@ -139,6 +141,29 @@ describe('harvest and packaging', () => {
     expect(productionLot.owners).toEqual([expect.objectContaining({ quantity_owned: 100, unit: 'Kg' })]);
     const balance = await call<{ unbalanced: number }>(token, 'GET', '/api/v1/seed-lots/mass-balance');
     expect(balance.unbalanced).toBe(0);
+
+    // The packaged lot's trace, as an auditor downloads it: its EPCIS 2.0 document and the PDF report.
+    const packagedId = page.url().split('/seed-lots/')[1]!.split(/[?#]/)[0]!;
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download trace (EPCIS 2.0)' }).click();
+    const trace = await downloading;
+    expect(trace.suggestedFilename()).toBe(`trace-${packagedId}.jsonld`);
+    const document = JSON.parse(await fs.readFile(await trace.path(), 'utf8')) as {
+      type: string;
+      epcisBody: { eventList: { bizStep: string }[] };
+    };
+    expect(document.type).toBe('EPCISDocument');
+    expect(document.epcisBody.eventList.map((e) => e.bizStep)).toEqual([
+      'commissioning',
+      'creating_class_instance',
+      'commissioning',
+      'packing',
+    ]);
+    const reporting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Trace report (PDF)' }).click();
+    const report = await reporting;
+    expect(report.suggestedFilename()).toBe(`trace-report-${packagedId}.pdf`);
+    expect((await fs.readFile(await report.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await context.close();
   });
 });
