@@ -25,8 +25,7 @@ export function mountEpcisRoutes(router: Router, deps: EpcisRouteDeps): void {
     const filename = `trace-${params.id.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60)}.jsonld`;
     return {
       status: 200,
-      contentType: EPCIS_MEDIA_TYPE,
-      bytes: Buffer.from(JSON.stringify(document), 'utf8'),
+      body: JSON.stringify(document),
       headers: { 'Content-Disposition': `attachment; filename="${filename}"` },
     };
   });

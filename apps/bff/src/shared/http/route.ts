@@ -7,7 +7,7 @@ import { AppError } from '../app-error';
 import type { ApiRegistry, RouteSpec } from './api-registry';
 import { findForbiddenText } from './forbidden-text';
 import { hasBody, UNSUPPORTED_BODY_TYPE } from './request-problems';
-import { sendJson } from './send-body';
+import { sendBody, sendJson } from './send-body';
 
 type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
 type RequestSchema<E extends RouteSpec, K extends 'params' | 'query' | 'body'> =
@@ -194,7 +194,11 @@ export function addRoute<E extends RouteSpec>(
       if (contentType === 'application/json') {
         if (noStore) sendJson(req, res, output.data);
         else res.json(output.data);
-      } else if (typeof output.data === 'string') res.type(contentType).send(output.data);
+      } else if (typeof output.data === 'string') {
+        // a no-store text (an export as JSON-LD) is gzipped in one call, as JSON answers are
+        if (noStore) sendBody(req, res, output.data, contentType);
+        else res.type(contentType).send(output.data);
+      }
       else res.type(contentType).send(JSON.stringify(output.data));
     },
   );
