@@ -17,6 +17,9 @@ export interface EpcisTraceBenchResult {
   healthzP95Ms: number;
   traceP95Ms: number;
   traceMedianMs: number;
+  /** The same lot's detail (GET /api/v1/seed-lots/{id}, with its lineage), for scale: no budget. */
+  detailP95Ms: number;
+  detailMedianMs: number;
   p95RatioToHealthzP95: RoundsRatio;
   maxRatio: number;
 }
@@ -54,6 +57,10 @@ export async function measureEpcisTrace(
   let bytes = 0;
   const timings = await inRounds(ROUNDS, PER_ROUND, {
     healthz: async () => (await ok(await fetch(`${baseUrl}/healthz`), 'healthz')).arrayBuffer(),
+    detail: async () =>
+      (
+        await ok(await fetch(`${baseUrl}/api/v1/seed-lots/${encodeURIComponent(lot)}`, { headers }), 'detail')
+      ).arrayBuffer(),
     trace: async (warmUp: boolean) => {
       const res = await ok(await fetch(url, { headers }), 'GET /api/v1/seed-lots/{id}/epcis');
       const body = await res.arrayBuffer();
@@ -77,6 +84,8 @@ export async function measureEpcisTrace(
     healthzP95Ms: round(p95(allOf(timings, 'healthz')), 2),
     traceP95Ms: round(p95(allOf(timings, 'trace')), 2),
     traceMedianMs: round(median(allOf(timings, 'trace')), 2),
+    detailP95Ms: round(p95(allOf(timings, 'detail')), 2),
+    detailMedianMs: round(median(allOf(timings, 'detail')), 2),
     p95RatioToHealthzP95: ratio,
     maxRatio: MAX_RATIO,
   };
@@ -88,6 +97,11 @@ export function printEpcisTraceBench(r: EpcisTraceBenchResult): void {
   );
   console.log(''.padEnd(40), 'p95 ms'.padStart(10), 'median ms'.padStart(11));
   console.log('GET /healthz'.padEnd(40), String(r.healthzP95Ms).padStart(10));
+  console.log(
+    'GET /api/v1/seed-lots/{id} (for scale)'.padEnd(40),
+    String(r.detailP95Ms).padStart(10),
+    String(r.detailMedianMs).padStart(11),
+  );
   console.log(
     'GET /api/v1/seed-lots/{id}/epcis'.padEnd(40),
     String(r.traceP95Ms).padStart(10),

@@ -12,6 +12,14 @@ begin
   -- cannot be inlined would be (its planning costs several times its execution).
   return query
   with
+  -- the lots' farms, read once (not once per harvest that names them)
+  lot_farms as (
+    select fl.lot_id, pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'id', f.id, 'name', f.name, 'lat', f.latitude, 'lon', f.longitude) order by f.name, f.id) as farms
+    from public.farm_seed_lots fl join public.farms f on f.id = fl.farm_id
+    where fl.lot_id = any(lots)
+    group by fl.lot_id
+  ),
   manifest_ids as (
     select i.manifest_id as id from public.transaction_manifest_items i where i.seed_lot_id = any(lots)
     union
@@ -30,14 +38,16 @@ begin
           'lot', private.epcis_lot_ref(i.seed_lot_id),
           'quantity', i.quantity_transferred,
           'unit', i.quantity_unit,
-          -- drawn from its lot (an input of a production or packaging), or added to it
-          'drawn', exists (select 1 from public.lot_ledger_entries e
-                           where e.manifest_item_id = i.id and e.seed_lot_id = i.seed_lot_id and e.quantity_change < 0),
+          -- drawn from its lot (an input of a production or packaging, a stock taken off), or added
+          -- to it; only a packing or an adjustment has items of both kinds to tell apart
+          'drawn', case
+            when m.manifest_type = 'production_draw' then true
+            when m.manifest_type in ('packaging', 'ADJUSTMENT') then exists (
+              select 1 from public.lot_ledger_entries e
+              where e.manifest_item_id = i.id and e.seed_lot_id = i.seed_lot_id and e.quantity_change < 0)
+            else false end,
           'delivered', private.epcis_lot_ref(i.delivered_lot_id),
-          'farms', (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                      'id', f.id, 'name', f.name, 'lat', f.latitude, 'lon', f.longitude) order by f.name, f.id)
-                    from public.farm_seed_lots fl join public.farms f on f.id = fl.farm_id
-                    where fl.lot_id = i.seed_lot_id and m.manifest_type = 'production')
+          'farms', (select lf.farms from lot_farms lf where lf.lot_id = i.seed_lot_id and m.manifest_type = 'production')
         ) order by i.seed_lot_id)
         from public.transaction_manifest_items i where i.manifest_id = m.id
       ), '[]'::jsonb) as items
