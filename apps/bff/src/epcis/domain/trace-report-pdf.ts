@@ -5,28 +5,10 @@
 // across pages, so a 30-deep chain paginates cleanly; every page carries the lot, its number and
 // when and where the report was made. Set in Noto Sans Devanagari (Latin too), like the seed
 // analysis report (seed-testing/domain/analysis-report-pdf.ts), so names in Hindi print as written.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatDate, formatDateTime } from '@seed/domain';
 import PDFDocument from 'pdfkit';
+import { reportFonts } from '../../shared/pdf-fonts';
 import { LOT_TYPE_TEXT, type TraceBalance, type TraceEntry, type TraceReport } from './trace-report';
-
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-} as const;
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
-
-function reportFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    fonts = {
-      regular: readFileSync(require.resolve(FONT_FILES.regular)),
-      bold: readFileSync(require.resolve(FONT_FILES.bold)),
-    };
-  }
-  return fonts;
-}
 
 const MARGIN = 56;
 const FOOTER = 28;

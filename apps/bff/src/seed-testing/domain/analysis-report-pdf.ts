@@ -2,8 +2,6 @@
 // company files with the lot — who tested what sample of which lot, each result beside the limit
 // of the standard it was judged by, the verdict and the validity, and what it corrects. Set in
 // Noto Sans Devanagari (Latin too), so a company or laboratory name in Hindi prints as written.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   formatDate,
   formatDateTime,
@@ -16,23 +14,7 @@ import {
   type TestReport,
 } from '@seed/domain';
 import PDFDocument from 'pdfkit';
-
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-} as const;
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
-
-function reportFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    fonts = {
-      regular: readFileSync(require.resolve(FONT_FILES.regular)),
-      bold: readFileSync(require.resolve(FONT_FILES.bold)),
-    };
-  }
-  return fonts;
-}
+import { reportFonts } from '../../shared/pdf-fonts';
 
 const VERDICT_TEXT: Record<TestReport['verdict'], string> = {
   pass: 'PASSED: meets the minimum seed standards',
