@@ -9,15 +9,7 @@ AS $function$
   where q.seed_lot_id = private.lot_of_gs1_batch(left(gs1_lot_code.batch, 40))
     and q.kind = 'lot'
     and q.status = 'active'
-    and exists (
-      select 1 from public.organizations o
-      where pg_catalog.lpad(o.gtin, 14, '0') = case when gs1_lot_code.gtin ~ '^([0-9]{8}|[0-9]{12,14})$'
-                                                    then pg_catalog.lpad(gs1_lot_code.gtin, 14, '0') end
-        and o.gtin is not null
-        and (o.id = (select l.grower_organization_id from public.seed_lots l where l.id = q.seed_lot_id)
-             or exists (select 1 from public.lot_ownership w
-                        where w.seed_lot_id = q.seed_lot_id and w.owner_organization_id = o.id))
-    )
+    and private.gtin_holds_lot(gs1_lot_code.gtin, q.seed_lot_id)
   order by q.created_at desc
   limit 1
 $function$;
