@@ -195,11 +195,13 @@ export function addRoute<E extends RouteSpec>(
         if (noStore) sendJson(req, res, output.data);
         else res.json(output.data);
       } else if (typeof output.data === 'string') {
-        // a no-store text (an export as JSON-LD) is gzipped in one call, as JSON answers are
-        if (noStore) sendBody(req, res, output.data, contentType);
-        else res.type(contentType).send(output.data);
-      }
-      else res.type(contentType).send(JSON.stringify(output.data));
+        // a no-store text (an export as JSON-LD) is gzipped in one call, as JSON answers are; its
+        // type says utf-8 as res.send's does for a string
+        if (noStore) {
+          const type = res.type(contentType).get('Content-Type') ?? contentType;
+          sendBody(req, res, output.data, /;\s*charset=/i.test(type) ? type : `${type}; charset=utf-8`);
+        } else res.type(contentType).send(output.data);
+      } else res.type(contentType).send(JSON.stringify(output.data));
     },
   );
 }
