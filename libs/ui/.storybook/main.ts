@@ -1,7 +1,9 @@
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // One Storybook for the whole portal: the design system's primitives and the components each
+  // remote's and the shell's screens are made of (apps/*/src/**), built and tested together.
+  stories: ['../src/**/*.stories.tsx', '../../../apps/*/src/**/*.stories.tsx'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true },
   // No docs addon is installed, so prop tables are never shown: skip docgen to build faster.

@@ -4,20 +4,38 @@
 // #storybook-root. A build can exit 0 while every story throws, so only this proves they render.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const libRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const staticDir = join(libRoot, 'storybook-static');
 const indexFile = join(staticDir, 'index.json');
 const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Visual regression: every story at a desktop's and a phone's width against its picture in
+ * visual-baselines/ (committed). An intended change updates the pictures in the same commit
+ * (`UPDATE_VISUAL_BASELINES=1 npm run vitest -- --project ui src/stories.render.test.ts`), so a
+ * reviewer sees them change; a difference fails with a picture of it in the system's temp folder.
+ */
+const baselineDir = join(libRoot, 'visual-baselines');
+const updateBaselines = process.env.UPDATE_VISUAL_BASELINES === '1';
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 800 } } as const;
+/** Pixels that may differ (anti-aliasing), as a share of the picture, before a story fails. */
+const MAX_DIFF_SHARE = 0.001;
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const hashFile = join(staticDir, '.inputs-sha256');
 
@@ -29,11 +47,16 @@ function listFiles(path: string): string[] {
     .flatMap((name) => listFiles(join(path, name)));
 }
 
-// Everything the Storybook bundle is built from (tests are not part of it).
+// Everything the Storybook bundle is built from (tests are not part of it): this library, and
+// every app's sources, whose components have their stories in the same Storybook.
 function hashInputs(): string {
   const hash = createHash('sha256');
   const inputs = ['src', '.storybook', 'rsbuild.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
-  for (const file of inputs.flatMap((p) => listFiles(join(libRoot, p)))) {
+  const appsDir = join(libRoot, '..', '..', 'apps');
+  const appSources = readdirSync(appsDir)
+    .sort()
+    .map((app) => join(appsDir, app, 'src'));
+  for (const file of [...inputs.map((p) => join(libRoot, p)), ...appSources].flatMap((p) => listFiles(p))) {
     if (/\.test\.tsx?$/.test(file)) continue;
     hash
       .update(`${relative(libRoot, file)}\0`)
@@ -152,7 +175,7 @@ beforeAll(async () => {
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   for (let i = 0; i < tabCount; i += 1) {
     const tab: Tab = { page: await context.newPage(), errors: [] };
     tab.page.on('pageerror', (error) => tab.errors.push(`pageerror: ${error.message}`));
@@ -190,6 +213,74 @@ async function openStory(tab: Tab, id: string): Promise<void> {
   );
 }
 
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical findings on the story (WCAG 2.2 AA and best practice). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeFinding[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      // a story is a fragment of a page: it has no landmarks, no <h1> and no title of its own
+      rules: {
+        region: { enabled: false },
+        'page-has-heading-one': { enabled: false },
+        'landmark-one-main': { enabled: false },
+      },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(n.target)}`));
+}
+
+const baselineOf = (id: string, viewport: keyof typeof VIEWPORTS) => join(baselineDir, `${id}.${viewport}.png`);
+
+/** The story as it looks at this width, against its baseline: what differs, or null. */
+async function compareWithBaseline(page: Page, id: string, viewport: keyof typeof VIEWPORTS): Promise<string | null> {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const file = baselineOf(id, viewport);
+  if (updateBaselines) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(file, shot);
+    return null;
+  }
+  if (!existsSync(file))
+    return `${viewport}: no baseline (${relative(libRoot, file)}); make it with UPDATE_VISUAL_BASELINES=1`;
+  const expected = PNG.sync.read(readFileSync(file));
+  const actual = PNG.sync.read(shot);
+  const diffFile = join(tmpdir(), 'seed-visual-diffs', `${id}.${viewport}.png`);
+  mkdirSync(join(tmpdir(), 'seed-visual-diffs'), { recursive: true });
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    writeFileSync(diffFile, shot);
+    return `${viewport}: ${actual.width}×${actual.height} instead of ${expected.width}×${expected.height} (now: ${diffFile})`;
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  if (differing <= actual.width * actual.height * MAX_DIFF_SHARE) return null;
+  writeFileSync(diffFile, PNG.sync.write(diff));
+  return `${viewport}: ${differing} pixels differ (the difference: ${diffFile})`;
+}
+
 describe('built Storybook', () => {
   it('when index.json is read, then every component file has at least one story', () => {
     const componentDir = join(libRoot, 'src', 'components');
@@ -219,8 +310,26 @@ describe('built Storybook', () => {
         expect(state.phase).not.toBe('errored');
         expect(state.rootHtml).not.toBe('');
         expect(state.rootText).not.toBe('');
+
+        expect(await seriousViolations(tab.page)).toEqual([]);
+        const differences: string[] = [];
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const difference = await compareWithBaseline(tab.page, id, viewport);
+          if (difference) differences.push(difference);
+        }
+        await tab.page.setViewportSize(VIEWPORTS.desktop);
+        expect(differences).toEqual([]);
+        expect(tab.errors).toEqual([]);
       }),
   );
+
+  it('when the baselines are listed, then each belongs to a story at a width the test takes', () => {
+    const expected = new Set(
+      stories.flatMap((story) => Object.keys(VIEWPORTS).map((viewport) => `${story.id}.${viewport}.png`)),
+    );
+    const files = existsSync(baselineDir) ? readdirSync(baselineDir) : [];
+    expect(files.filter((name) => !expected.has(name))).toEqual([]);
+  });
 });
 
 // jsdom has no native <dialog>, so the unit tests use a stand-in: check the real one here.
