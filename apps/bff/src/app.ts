@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps): Express & { registry: ApiRegistry; aut
       staticRoot: config.staticRoot,
       // Remotes on other origins (a CDN) are allowed by the page that loads them, per request.
       shellPolicy: shellPagePolicy(cspDirectives(config), () => readRemotesInEffect(config, logger), logger),
+      storybook: config.storybook,
     }),
   );
   app.use(notFoundHandler);

@@ -91,6 +91,8 @@ export interface AppConfig {
   migrationsDir: string;
   /** Remotes manifest from REMOTES_JSON, else the default one. */
   remotes: RemotesManifest;
+  /** Serve the design system's Storybook (libs/ui/storybook-static) at /storybook/: STORYBOOK, on outside production by default. */
+  storybook: boolean;
   publicConfig: PublicConfig;
   /** Base URL of the Nominatim-compatible search API behind GET /api/v1/geocode; null = none. */
   geocoderUrl: string | null;
@@ -218,6 +220,7 @@ const EnvSchema = z
     STATIC_ROOT: z.string().optional(),
     MIGRATIONS_DIR: z.string().optional(),
     REMOTES_JSON: remotesJson.optional(),
+    STORYBOOK: z.enum(['on', 'off'], mustBe('on or off')).optional(),
     PUBLIC_ANON_KEY: z.string().optional(),
     AUTH_URL: z.string().default('/auth/v1'),
     MAPS_API_KEY: z.string().optional(),
@@ -320,6 +323,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(repoRoot, 'supabase', 'migrations')),
     remotes: e.REMOTES_JSON ?? DEFAULT_REMOTES,
+    storybook: e.STORYBOOK ? e.STORYBOOK === 'on' : e.APP_ENV !== 'production',
     geocoderUrl: e.GEOCODER_URL ?? null,
     geocoderMaxPerSecond: e.GEOCODER_MAX_PER_SECOND,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -4,9 +4,11 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../../test/test-app';
+import { STORYBOOK_CSP } from './static-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_INDEX = '<!doctype html><title>shell</title>';
+const STORYBOOK_INDEX = '<!doctype html><title>storybook</title>';
 const PRECOMPRESSED = `var farms = '${'field '.repeat(500)}';`;
 
 let root: ReturnType<typeof tempDir>;
@@ -34,6 +36,8 @@ beforeAll(() => {
   put('apps/mfe-farms/dist/remoteEntry.js', 'var mfe_farms;');
   put('apps/mfe-farms/dist/static/js/async/812.0a1b2c3d.js', 'chunk');
   put('apps/mfe-farms/dist/index.html', '<!doctype html><title>farms standalone</title>');
+  put('libs/ui/storybook-static/index.html', STORYBOOK_INDEX);
+  put('libs/ui/storybook-static/iframe.html', '<!doctype html><title>preview</title>');
   testApp = createTestApp({ STATIC_ROOT: root.dir });
 });
 
@@ -150,6 +154,29 @@ describe('static hosting', () => {
     const response = await request(testApp.app).get('/remotes/mfe-farms/..%2f..%2f..%2fshell%2fdist%2findex.html');
 
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the Storybook at /storybook/', () => {
+  it('when /storybook is asked for outside production, then the static build answers under its own policy, and a file it lacks is a 404, never the shell', async () => {
+    await request(testApp.app).get('/storybook').expect(308).expect('Location', '/storybook/');
+    const index = await request(testApp.app).get('/storybook/').set('Accept', 'text/html').expect(200);
+    expect(index.text).toBe(STORYBOOK_INDEX);
+    expect(index.headers['content-security-policy']).toBe(STORYBOOK_CSP);
+    await request(testApp.app).get('/storybook/iframe.html').expect(200);
+    const missing = await request(testApp.app).get('/storybook/no-such-story.js').set('Accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('shell');
+  });
+
+  it('when STORYBOOK=off (as in production by default), then nothing of it is served', async () => {
+    const off = createTestApp({ STATIC_ROOT: root.dir, STORYBOOK: 'off' });
+    try {
+      const response = await request(off.app).get('/storybook/iframe.html');
+      expect(response.text ?? '').not.toContain('preview');
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -48,6 +48,23 @@ export function shellPagePolicy(
   };
 }
 
+/**
+ * The policy of the Storybook pages: Storybook's manager and preview run inline scripts and
+ * evaluate code, which the portal's own policy refuses. Same origin only, nothing from elsewhere.
+ */
+export const STORYBOOK_CSP = serializeCsp({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+});
+
 /** A request the shell's index.html answers (the landing page or a client route). */
 function asksForShellPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -60,18 +77,39 @@ function asksForShellPage(req: Request): boolean {
 
 /**
  * The production builds on one origin: the shell at / (apps/shell/dist) and each remote
- * mfe-<name> at /remotes/mfe-<name>/ (apps/mfe-<name>/dist), all under STATIC_ROOT. A missing
- * dist folder is not an error: its URLs answer 404 until it is built.
+ * mfe-<name> at /remotes/mfe-<name>/ (apps/mfe-<name>/dist), all under STATIC_ROOT, and the
+ * Storybook at /storybook/ when enabled. A missing dist folder is not an error: its URLs answer
+ * 404 until it is built.
  */
 export function staticHosting(options: {
   staticRoot: string;
   /** The CSP of the shell's page, computed per request (shellPagePolicy); helmet's otherwise. */
   shellPolicy?: () => Promise<string>;
+  /** Serve the design system's static Storybook (libs/ui/storybook-static) at /storybook/. */
+  storybook?: boolean;
 }): Router {
   const router = Router();
   const appsDir = path.join(options.staticRoot, 'apps');
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const remotes = new Map<string, RequestHandler>();
+
+  if (options.storybook) {
+    const storybookDist = path.join(options.staticRoot, 'libs', 'ui', 'storybook-static');
+    const serveStorybook = serveDist(storybookDist);
+    // its pages load their files relative to /storybook/ (routes are not strict: /storybook/ matches too)
+    router.get('/storybook', (req, res, next) => {
+      if (req.originalUrl.split('?')[0] === '/storybook') res.redirect(308, '/storybook/');
+      else next();
+    });
+    router.use('/storybook', (req, res, next) => {
+      res.setHeader('Content-Security-Policy', STORYBOOK_CSP);
+      serveStorybook(req, res, (error?: unknown) => {
+        if (error) next(error);
+        // never the shell's page for a file Storybook does not have (or before it is built)
+        else res.status(404).type('text/plain').send('Not in the Storybook build (npm run build-storybook -w libs/ui)');
+      });
+    });
+  }
 
   router.use('/remotes/:remote', (req, res, next) => {
     const name = req.params.remote;
