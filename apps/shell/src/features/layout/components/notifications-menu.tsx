@@ -74,7 +74,9 @@ export function NotificationsMenu() {
           id={panelId}
           role="region"
           aria-label={t('notifications.title')}
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white py-2 shadow-lg"
+          // On a phone the bell is not at the screen's edge (the user menu is to its right): a panel
+          // anchored to it would run off the left side, so it spans the screen under the top bar.
+          className="fixed inset-x-4 top-16 z-50 mt-2 rounded-md border border-gray-200 bg-white py-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-80"
         >
           <p className="px-4 pb-2 text-sm font-semibold text-gray-900">{t('notifications.title')}</p>
           {notifications.isError ? (

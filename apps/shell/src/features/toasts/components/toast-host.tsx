@@ -1,5 +1,5 @@
 import { isPortalPath, TOAST_EVENT, translateMessage, type ToastDetail } from '@seed/ui';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { pendingToasts } from '../toast-queue';
@@ -30,6 +30,17 @@ function show({ type, message: raised, description, link }: ToastDetail) {
 }
 
 /**
+ * sonner's rich colours with text dark enough on their pale backgrounds (WCAG AA 4.5:1): its own
+ * green (#008a2e on #ecfdf3, 4.3:1) and red (#e60000 on #fff0f0, 4.3:1) fall short. The portal's
+ * green-800, red-700 and blue-800 instead.
+ */
+const RICH_COLOURS = {
+  '--success-text': '#166534',
+  '--error-text': '#b91c1c',
+  '--info-text': '#1e40af',
+} as CSSProperties;
+
+/**
  * sonner's Toaster; its defaults are the spec's toast constants (3 visible, 4 s, 14 px gap, 356 px, alt+T).
  * It must render inside the router (app.tsx) because a toast's link is a react-router Link.
  */
@@ -41,5 +52,5 @@ export default function ToastHost() {
     pendingToasts.splice(0).forEach(show);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, []);
-  return <Toaster position="top-right" richColors closeButton />;
+  return <Toaster position="top-right" richColors closeButton style={RICH_COLOURS} />;
 }

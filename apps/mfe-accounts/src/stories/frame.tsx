@@ -1,0 +1,30 @@
+// The frame of this remote's stories: its namespace and catalogue at a screen's address, with the
+// signed-in state (or none) in the auth store the host would provide, and no server at all.
+//
+// `decorators: [accountsStory]` on the meta; the address, the auth state and the cache come from
+// `parameters.frame` (Storybook merges a story's into its meta's), so a story never nests a
+// second router inside the first.
+import { AuthProvider, createAuthStore, type AuthSession, type AuthState } from '@seed/auth';
+import { remoteStory, type RemoteStoryOptions } from '@seed/ui/storybook';
+import type { ReactElement } from 'react';
+import type { Decorator } from 'storybook-react-rsbuild';
+import { i18n, NAMESPACE } from '../i18n/i18n';
+import { installOfflineFetch } from './offline-fetch';
+
+/** A session that never reaches the auth server: the store's state is the story's. */
+const STORY_SESSION: AuthSession = { start: () => {}, reload: async () => {}, signOut: async () => {} };
+
+export interface AccountsFrame extends Omit<RemoteStoryOptions, 'name' | 'i18n'> {
+  /** The auth store's state: signed out and loaded when left out. */
+  auth?: Partial<AuthState>;
+}
+
+export const accountsStory: Decorator = (Story, context) => {
+  const { auth, ...options } = (context.parameters.frame ?? {}) as AccountsFrame;
+  installOfflineFetch();
+  return (
+    <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={STORY_SESSION}>
+      {remoteStory({ name: NAMESPACE, i18n, ...options })(Story as () => ReactElement)}
+    </AuthProvider>
+  );
+};
