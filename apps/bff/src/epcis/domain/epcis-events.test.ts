@@ -1,11 +1,12 @@
 // Every event the portal writes, one of each kind and variant, passes GS1's EPCIS 2.0 JSON Schema
 // inside a document and a query document, and names lots, packets and quantities as the standard
 // asks (the database's side, which rows exist and who sees them, is in epcis-routes.test.ts).
+import { gs1BatchOfLot } from '@seed/domain';
 import { describe, expect, it } from 'vitest';
 import { epcisSchemaErrors } from '../../test/epcis-schema';
 import { lotTraceDocument, queryDocumentChunks } from './epcis-document';
 import type { EventFacts, EventRow } from './epcis-events';
-import { EpcisIdentifiers, gs1BatchOfLot } from './epcis-identifiers';
+import { EpcisIdentifiers } from './epcis-identifiers';
 import { lotIdOfEpc } from './epc-lots';
 
 const SITE = 'https://seeds.example.in';

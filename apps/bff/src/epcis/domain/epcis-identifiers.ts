@@ -5,16 +5,12 @@
 // places, manifests, reports, certificates) is an https URI of the portal's domain, and every
 // event's ID a name-based UUID of its key, so exporting twice gives the same document.
 import { createHash } from 'node:crypto';
+import { gs1BatchOfLot } from '@seed/domain';
 
 export interface LotRef {
   id: string;
   /** The grower's GTIN, 14 digits, when it has one. */
   gtin: string | null;
-}
-
-/** A lot id SL-YYYYMMDD-NNNNNNN-NNNN as its GS1 batch/lot number (AI 10): its 19 digits. */
-export function gs1BatchOfLot(lotId: string): string | null {
-  return /^SL-\d{8}-\d{7}-\d{4}$/.test(lotId) ? lotId.slice(3).replaceAll('-', '') : null;
 }
 
 export class EpcisIdentifiers {

@@ -3,7 +3,7 @@
 // lifted, a packet code deactivated and its origin claimed, exports every event in order, each
 // valid against GS1's schema, with quantities that balance with what each organization owns; the
 // buyer sees only what its lots and manifests show; the events query filters and pages.
-import { type UnregisteredSourceCreated } from '@seed/domain';
+import { gs1BatchOfLot, type UnregisteredSourceCreated } from '@seed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { applyFor, certify, inspect, makeAgency, passTest } from '../../test/certification-kit';
@@ -12,7 +12,6 @@ import { epcisSchemaErrors } from '../../test/epcis-schema';
 import { farmInput, square } from '../../test/farms-kit';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
-import { gs1BatchOfLot } from '../domain/epcis-identifiers';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 // the documents are checked against GS1's schema; the tests read their fields loosely

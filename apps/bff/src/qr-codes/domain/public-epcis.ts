@@ -10,9 +10,10 @@
 // LGTIN with its grower's GTIN, a packet's SGTIN) so the two can be joined by anyone who has both.
 // The public events have IDs of their own (the public view of an event is not the same event
 // record), stable for the same facts.
+import { gs1BatchOfLot, gtin14 } from '@seed/domain';
 import { documentContext } from '../../epcis/domain/epcis-document';
 import { EVENT_TIME_ZONE_OFFSET } from '../../epcis/domain/epcis-events';
-import { type EpcisIdentifiers, gs1BatchOfLot, type LotRef } from '../../epcis/domain/epcis-identifiers';
+import type { EpcisIdentifiers, LotRef } from '../../epcis/domain/epcis-identifiers';
 import type { Verification } from './verification-page';
 
 /** The GS1 Digital Link a resolver request named: the lot level, or a packet's (with its serial). */
@@ -40,13 +41,11 @@ const PAGE_LANGUAGES = ['en', 'hi', 'mr'];
 /** A date the page shows (YYYY-MM-DD) as an EPCIS eventTime: its midnight in India. */
 const eventTimeOfDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00${EVENT_TIME_ZONE_OFFSET}`);
 
-const pad14 = (gtin: string) => gtin.padStart(14, '0');
-
 /** The identifier's canonical GS1 Digital Link on the portal's site (14-digit GTIN, the lot's 19-digit batch). */
 export function gs1Anchor(ids: EpcisIdentifiers, request: Gs1Request, lotId: string | null): string {
   const batch = (lotId && gs1BatchOfLot(lotId)) || request.batch;
   const serial = request.serial !== undefined ? `/21/${encodeURIComponent(request.serial)}` : '';
-  return `${ids.site}/01/${pad14(request.gtin)}/10/${encodeURIComponent(batch)}${serial}`;
+  return `${ids.site}/01/${gtin14(request.gtin)}/10/${encodeURIComponent(batch)}${serial}`;
 }
 
 /** A lot code's verification page on the portal's site (where a lot-level link sends a person). */
@@ -78,7 +77,7 @@ export function publicEpcisDocument(
     // a packet is named as it was scanned when the grower has no GTIN of its own (an owner's label)
     const packet =
       request.serial !== undefined && v.serial !== null
-        ? ids.code({ id: lotId, gtin: facts.lotGtin ?? pad14(request.gtin) }, { code: '', serial: v.serial })
+        ? ids.code({ id: lotId, gtin: facts.lotGtin ?? gtin14(request.gtin) }, { code: '', serial: v.serial })
         : null;
     const what = packet ? { epcList: [packet] } : { quantityList: [{ epcClass: lotClass }] };
     const scope = packet ?? lotClass;
