@@ -43,6 +43,9 @@ const UNSTABLE_PICTURES = new Set([
   'testing-certification-application-detail-page--revoke-dialog-validation',
   'testing-new-testing-request-page--marathi-validation',
   'testing-request-detail-page--correct-report-dialog',
+  'testing-certification-application-detail-page--company-applied',
+  'testing-request-detail-page--results-form-validation',
+  'transactions-transactions-page--typical',
 ]);
 /** Pixels that may differ (anti-aliasing), as a share of the picture, before a story fails. */
 const MAX_DIFF_SHARE = 0.001;
