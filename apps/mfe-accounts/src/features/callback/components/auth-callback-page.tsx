@@ -11,6 +11,8 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 const START_DELAY_MS = 500;
 const REDIRECT_MS = 1000;
 
+export type AuthCallbackState = { kind: 'loading' } | { kind: 'done' } | { kind: 'error'; debug: string };
+
 /** Only same-origin paths are followed, never a full URL from the query string. */
 function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
@@ -21,14 +23,11 @@ function safeRedirect(value: string | null): string {
  * profile — from a pending invitation or as admin of a new organization — in ONE transaction.
  */
 export function AuthCallbackPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const session = useAuthSession();
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'done' } | { kind: 'error'; debug: string }>({
-    kind: 'loading',
-  });
+  const [state, setState] = useState<AuthCallbackState>({ kind: 'loading' });
 
   // The sequence reads the latest navigate, session and query when it runs; it is an effect
   // event, so re-renders (a new navigate after the URL changes) never start it a second time.
@@ -72,6 +71,12 @@ export function AuthCallbackPage() {
     };
   }, []);
 
+  return <AuthCallbackView state={state} onTryAgain={() => navigate('/register')} />;
+}
+
+/** What the callback shows while it works, once it is done, and when it failed (with the reason). */
+export function AuthCallbackView({ state, onTryAgain }: { state: AuthCallbackState; onTryAgain: () => void }) {
+  const { t } = useTranslation();
   if (state.kind === 'error') {
     return (
       <AuthCard title={t('callback.errorTitle')}>
@@ -82,7 +87,7 @@ export function AuthCallbackPage() {
             <pre className="mt-2 whitespace-pre-wrap break-words">{state.debug}</pre>
           </details>
           <div className="flex gap-3">
-            <Button onClick={() => navigate('/register')}>{t('callback.tryAgain')}</Button>
+            <Button onClick={onTryAgain}>{t('callback.tryAgain')}</Button>
             <TextLink to="/login" className="inline-flex items-center text-sm">
               {t('callback.returnToLogin')}
             </TextLink>

@@ -9,34 +9,13 @@ import {
 import { loadContractModule } from '@seed/auth';
 import type { RemotesManifest } from '@seed/domain';
 import type { ComponentType } from 'react';
+import { IncompatibleRemoteError, type RemoteRelease } from './incompatible-remote-error';
+
+export type { RemoteRelease };
 
 /** Container names of the six remotes; /remotes.json maps each to its mf-manifest.json. */
 export type RemoteName =
   'mfe_accounts' | 'mfe_farms' | 'mfe_seedlots' | 'mfe_testing' | 'mfe_transactions' | 'mfe_varieties';
-
-/** The build a remote's mf-manifest.json declares (metaData.buildInfo). */
-export interface RemoteRelease {
-  entry: string;
-  buildName: string | null;
-  buildVersion: string | null;
-}
-
-/** A remote asks for a shared singleton (react, @seed/auth …) in a range this shell does not provide. */
-export class IncompatibleRemoteError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly release: RemoteRelease | undefined,
-    readonly pkgName: string,
-    readonly requiredVersion: string,
-    readonly providedVersion: string,
-  ) {
-    super(
-      `${release?.buildName ?? remote} ${release?.buildVersion ?? ''} needs ${pkgName} ${requiredVersion}; ` +
-        `the portal provides ${providedVersion}`,
-    );
-    this.name = 'IncompatibleRemoteError';
-  }
-}
 
 // What the manifests loaded on this page declare, and each remote's refused share (by container name).
 const loadedReleases = new Map<string, RemoteRelease>();

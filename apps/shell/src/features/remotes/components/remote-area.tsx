@@ -1,9 +1,11 @@
-import { Button, EmptyState, Spinner } from '@seed/ui';
+import { Spinner } from '@seed/ui';
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
-import { IncompatibleRemoteError, remoteRoutes, retryRemote, type RemoteName } from '../api/remote-registry';
+import { IncompatibleRemoteError } from '../api/incompatible-remote-error';
+import { remoteRoutes, retryRemote, type RemoteName } from '../api/remote-registry';
 import remoteEn from '../remote.en.json';
+import { RemoteUnavailable } from './remote-unavailable';
 
 // Loaded with the first remote, not with the landing page (the shell's first-visit budget).
 i18n.addResourceBundle('en', 'translation', { remote: remoteEn }, true, false);
@@ -30,39 +32,6 @@ function RemoteRoutes({ name }: { name: RemoteName }) {
   return <Routes />;
 }
 
-function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (error instanceof IncompatibleRemoteError) {
-    // A heading, so screen-reader users find why the section is empty as they find any page's title.
-    return (
-      <section className="flex flex-col items-center gap-3 px-4 py-12 text-center" data-testid="remote-incompatible">
-        <h1 className="text-base font-semibold text-gray-900">
-          {t('remote.incompatibleTitle', {
-            remote: error.release?.buildName ?? error.remote,
-            version: error.release?.buildVersion ?? t('remote.unknownVersion'),
-          })}
-        </h1>
-        <p className="max-w-md text-sm text-gray-600">
-          {t('remote.incompatibleBody', {
-            pkgName: error.pkgName,
-            requiredVersion: error.requiredVersion,
-            providedVersion: error.providedVersion,
-          })}
-        </p>
-      </section>
-    );
-  }
-  return (
-    <div className="p-4 lg:p-6" data-testid="remote-unavailable">
-      <EmptyState
-        title={t('remote.unavailableTitle')}
-        description={t('remote.unavailableBody')}
-        action={<Button onClick={onRetry}>{t('remote.retry')}</Button>}
-      />
-    </div>
-  );
-}
-
 /**
  * Renders one remote's route tree in its area of the page. If the remote cannot be fetched or
  * throws while rendering, only this area shows the fallback; Retry loads it afresh.
@@ -76,7 +45,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     <RemoteBoundary
       key={`${name}:${attempt}`}
       fallback={(error) => (
-        <Unavailable
+        <RemoteUnavailable
           error={error}
           onRetry={() => {
             retryRemote(name);
