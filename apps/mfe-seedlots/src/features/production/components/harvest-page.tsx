@@ -6,10 +6,12 @@ import {
   harvestRefusal,
   type HarvestCreateInput,
   PACK_UNITS,
+  packageFormat,
   PRODUCTION_MESSAGES as P,
   type SeedLotDetail,
 } from '@seed/domain';
 import { Button, Card, Form, FormError, FormInput, FormSelect, FormTextarea, notify, useSchemaForm } from '@seed/ui';
+import { packageWords } from '../../../i18n/labels';
 import { useProductionTranslation } from '../i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeedLot } from '../../lots/api/get-seed-lot';
@@ -105,7 +107,7 @@ function HarvestForm({ detail }: { detail: SeedLotDetail }) {
     [t('flows.harvest.variety'), lot.variety_name ?? '—'],
     [t('flows.harvest.plantingDate'), lot.planting_date ? formatDate(`${lot.planting_date}T12:00:00`) : '—'],
     [t('flows.harvest.farm'), farms.map((f) => f.name).join(', ') || '—'],
-    [t('flows.harvest.packSize'), lot.pack_size == null ? '—' : `${lot.pack_size} ${lot.pack_unit ?? ''}`],
+    [t('flows.harvest.packSize'), packageFormat({ size: lot.pack_size, unit: lot.pack_unit }, packageWords(t)) || '—'],
   ];
 
   return (

@@ -39,7 +39,8 @@ function columns(t: TFunction): TableColumn<Transaction>[] {
       ),
     },
     { key: 'from', header: t('columns.from'), cell: (row) => fromText(t, row) },
-    { key: 'to', header: t('columns.to'), cell: (row) => <span className="break-all">{toText(t, row)}</span> },
+    // a name wraps between its words; only an e-mail address wider than the column breaks inside
+    { key: 'to', header: t('columns.to'), cell: (row) => <span className="wrap-anywhere">{toText(t, row)}</span> },
     { key: 'items', header: t('columns.items'), cell: (row) => <Items transaction={row} t={t} /> },
     {
       key: 'status',

@@ -5,6 +5,8 @@ import { SeasonBadges, StateBadges } from './state-badges';
 
 export interface MasterVarietyCardProps {
   variety: MasterVariety;
+  /** The crop's name in the page's language (the row's English name when left out). */
+  cropLabel?: string | undefined;
   importing: boolean;
   onImport(variety: MasterVariety): void;
 }
@@ -13,7 +15,7 @@ export interface MasterVarietyCardProps {
  * A card of Discover Varieties (spec 2): name, crop, scientific name, Import, description,
  * maturity days, seasons, states; and where the row comes from (notification and source).
  */
-export function MasterVarietyCard({ variety, importing, onImport }: MasterVarietyCardProps) {
+export function MasterVarietyCard({ variety, cropLabel, importing, onImport }: MasterVarietyCardProps) {
   const { t } = useTranslation();
   const notification = [variety.notification_number, variety.notification_date && formatDate(variety.notification_date)]
     .filter(Boolean)
@@ -30,7 +32,7 @@ export function MasterVarietyCard({ variety, importing, onImport }: MasterVariet
           <h2 id={`master-${variety.id}`} className="font-semibold break-words text-gray-900">
             {variety.name}
           </h2>
-          <p className="text-sm text-gray-600">{variety.crop_name}</p>
+          <p className="text-sm text-gray-600">{cropLabel ?? variety.crop_name}</p>
           {scientificName && <p className="text-xs text-gray-500 italic">{scientificName}</p>}
         </div>
         <Button

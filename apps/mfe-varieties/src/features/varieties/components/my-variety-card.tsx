@@ -5,12 +5,14 @@ import { SeasonBadges, StateBadges } from './state-badges';
 
 export interface MyVarietyCardProps {
   variety: OrganizationVariety;
+  /** The crop's name in the page's language (the row's English name when left out). */
+  cropLabel?: string | undefined;
   onEdit(variety: OrganizationVariety): void;
   onRemove(variety: OrganizationVariety): void;
 }
 
 /** A card of My Varieties (spec 2): name, crop, 'Imported', edit and remove, badges, updated date. */
-export function MyVarietyCard({ variety, onEdit, onRemove }: MyVarietyCardProps) {
+export function MyVarietyCard({ variety, cropLabel, onEdit, onRemove }: MyVarietyCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -23,7 +25,7 @@ export function MyVarietyCard({ variety, onEdit, onRemove }: MyVarietyCardProps)
           <h2 id={`variety-${variety.id}`} className="font-semibold break-words text-gray-900">
             {variety.display_name}
           </h2>
-          <p className="text-sm text-gray-600">{variety.crop_name}</p>
+          <p className="text-sm text-gray-600">{cropLabel ?? variety.crop_name}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {variety.master_variety_id && <Badge tone="blue">{t('card.imported')}</Badge>}

@@ -1,9 +1,26 @@
 import { useContractModule, useAuth } from '@seed/auth';
 import { useApiMutation, useApiQuery, useDeferredData } from '@seed/auth/query';
-import { type MasterVariety, type OrganizationVariety, VARIETY_TABS, type VarietyTabName } from '@seed/domain';
-import { Button, Dialog, EmptyState, ErrorBanner, notify, Pagination, Spinner, Tabs, useListParams } from '@seed/ui';
+import {
+  cropName,
+  type MasterVariety,
+  type OrganizationVariety,
+  VARIETY_TABS,
+  type VarietyTabName,
+} from '@seed/domain';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorBanner,
+  notify,
+  Pagination,
+  pageLanguage,
+  Spinner,
+  Tabs,
+  useListParams,
+} from '@seed/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AFTER_CHANGE } from '../api/after-change';
 import { showAddedVariety } from '../utils/after-add';
@@ -35,7 +52,7 @@ export function VarietiesPage() {
 }
 
 function VarietiesCatalogue() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { VarietyListParams } = useContractModule('listParams');
   const { params, setParams } = useListParams(VarietyListParams);
   const { tab, search, crop, season, state, page } = params;
@@ -46,6 +63,12 @@ function VarietiesCatalogue() {
 
   // Every crop of the master data (changes only with a release).
   const crops = useApiQuery('varieties', 'listCrops', undefined, { staleTime: Infinity });
+  // A card names its crop in the page's language from the crop list (the list rows carry English).
+  const language = pageLanguage(i18n);
+  const cropLabels = useMemo(
+    () => new Map((crops.data?.items ?? []).map((crop) => [crop.id, cropName(crop, language)])),
+    [crops.data, language],
+  );
   // One page of a tab and both tabs' counts, filtered on the server.
   const list = useApiQuery(
     'varieties',
@@ -93,6 +116,7 @@ function VarietiesCatalogue() {
                 <MyVarietyCard
                   key={variety.id}
                   variety={variety}
+                  cropLabel={cropLabels.get(variety.crop_id)}
                   onEdit={(v) => setModal({ kind: 'edit', variety: v })}
                   onRemove={(v) => setModal({ kind: 'remove', variety: v })}
                 />
@@ -101,6 +125,7 @@ function VarietiesCatalogue() {
                 <MasterVarietyCard
                   key={master.id}
                   variety={master}
+                  cropLabel={cropLabels.get(master.crop_id)}
                   importing={importer.isPending && importer.variables?.body.master_variety_id === master.id}
                   onImport={importMaster}
                 />
