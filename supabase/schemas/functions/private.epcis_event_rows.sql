@@ -29,10 +29,8 @@ begin
   ),
   manifests as (
     select m.*,
-      (select pg_catalog.jsonb_build_object('id', o.id, 'name', o.name)
-       from public.organization_names o where o.id = m.from_org_id) as sender,
-      (select pg_catalog.jsonb_build_object('id', o.id, 'name', o.name)
-       from public.organization_names o where o.id = m.to_org_id) as recipient,
+      private.epcis_party(m.from_org_id) as sender,
+      private.epcis_party(m.to_org_id) as recipient,
       coalesce((
         select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
           'lot', private.epcis_lot_ref(i.seed_lot_id),
@@ -109,8 +107,7 @@ begin
       pg_catalog.jsonb_build_object(
         'kind', step.kind, 'lot', private.epcis_lot_ref(r.seed_lot_id), 'recallKind', r.kind, 'reason', r.reason,
         'originLot', r.origin_lot_id,
-        'by', (select pg_catalog.jsonb_build_object('id', o.id, 'name', o.name)
-               from public.organization_names o where o.id = r.organization_id))
+        'by', private.epcis_party(r.organization_id))
     from public.lot_recalls r
     cross join lateral (
       select 'recall' as kind, r.recalled_at as at
@@ -139,8 +136,7 @@ begin
           'otherVarietiesPerKg', r.other_varieties_per_kg, 'germinationPct', r.germination_pct,
           'hardSeedsPct', r.hard_seeds_pct, 'moisturePct', r.moisture_pct, 'geneticPurityPct', r.genetic_purity_pct,
           'seedHealth', r.seed_health)),
-        'by', (select pg_catalog.jsonb_build_object('id', o.id, 'name', o.name)
-               from public.organization_names o where o.id = r.laboratory_organization_id))
+        'by', private.epcis_party(r.laboratory_organization_id))
     from public.testing_requests t
     join public.test_reports r on r.testing_request_id = t.id
     where t.seed_lot_id = any(lots)
@@ -151,8 +147,7 @@ begin
         'kind', step.kind, 'lot', private.epcis_lot_ref(a.seed_lot_id), 'certificate', c.id,
         'certificateNumber', c.certificate_number, 'seedClass', c.seed_class, 'issuedOn', c.issued_on,
         'validUntil', c.valid_until, 'reason', case when step.kind = 'revoke' then c.revocation_reason end,
-        'by', (select pg_catalog.jsonb_build_object('id', o.id, 'name', o.name)
-               from public.organization_names o where o.id = c.agency_organization_id))
+        'by', private.epcis_party(c.agency_organization_id))
     from public.certification_applications a
     join public.seed_certificates c on c.application_id = a.id
     cross join lateral (
