@@ -33,7 +33,10 @@ async function clickMap(page: Page, map: Locator, x: number, y: number, expected
   await centreMap(page);
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + x, box.y + y);
-  await page.getByTestId('point-count').getByText(`${expectedCount} points`).waitFor();
+  await page
+    .getByTestId('point-count')
+    .getByText(expectedCount === 1 ? '1 point' : `${expectedCount} points`)
+    .waitFor();
   // Spec 3 §4: the map refits 100 ms after a change; let it settle before the next click.
   await page.waitForTimeout(250);
 }
