@@ -1,3 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'mfe-seedlots', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } });
+export default defineConfig({
+  test: {
+    name: 'mfe-seedlots',
+    environment: 'jsdom',
+    // a screen's test under the whole suite's load on 2 cores (browsers and servers beside it)
+    // can take longer than Vitest's default 5 s
+    testTimeout: 20_000,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    // a screen's test under the whole suite's load on 2 cores (browsers and servers beside it)
+    // can take longer than Vitest's default 5 s
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // One environment per worker instead of per file: files clean up after each test
