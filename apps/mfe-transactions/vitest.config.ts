@@ -7,6 +7,7 @@ export default defineConfig({
     // a screen's test under the whole suite's load on 2 cores (browsers and servers beside it)
     // can take longer than Vitest's default 5 s
     testTimeout: 20_000,
+    setupFiles: ['../../tools/testing/jsdom-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
