@@ -14,7 +14,7 @@
 // Debian's Chromium is started by chrome-launcher as for the verification page; Playwright joins it
 // over CDP to sign in through the login page (the session lives in the browser's storage, which
 // Lighthouse is told to keep) and to empty the HTTP cache before each cold run.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -27,6 +27,8 @@ import { median, round } from './stats';
 import { CHROME_FLAGS, type LighthouseMetrics } from './verification-lighthouse';
 
 const RUNS = 3;
+/** Lighthouse's simulated slow 4G (mobile preset): its throughput in kbit/s. */
+const SLOW_4G_KBPS = constants.throttling.mobileSlow4G.throughputKbps;
 export const PAGE_BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 90 } as const;
 /** The benchmark index Lighthouse's default 4x slowdown reaches from a high-end desktop's (1750 / 4). */
 const MID_RANGE_PHONE_INDEX = 1750 / 4;
@@ -36,6 +38,10 @@ export interface PageRow {
   cache: 'empty' | 'warm';
   performance: number;
   metrics: LighthouseMetrics;
+  /** The page's main-thread work as this machine did it (Lighthouse's diagnostics, unthrottled). */
+  mainThreadMs: number;
+  /** What the page downloaded, as transferred (compressed). */
+  transferKb: number;
   ok: boolean;
 }
 
@@ -208,15 +214,20 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
       if (process.env.BENCH_LHR_DIR) {
         // the median run's whole report, for a closer look (bootup-time, mainthread-work-breakdown…)
         const file = `${name.replace(/[^a-z0-9]+/gi, '_')}-${cache}.json`;
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.BENCH_LHR_DIR, file), JSON.stringify(median));
       }
       const performance = Math.round((median.categories.performance?.score ?? 0) * 100);
       const metrics = metricsOf(median);
+      const diagnostics = (median.audits.diagnostics?.details as { items?: { totalTaskTime?: number }[] } | undefined)
+        ?.items?.[0];
       return {
         page: name,
         cache,
         performance,
         metrics,
+        mainThreadMs: round(diagnostics?.totalTaskTime ?? Number.NaN),
+        transferKb: round((median.audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024, 1),
         ok:
           performance >= PAGE_BUDGETS.performance &&
           metrics.largestContentfulPaintMs <= PAGE_BUDGETS.lcpMs &&
@@ -229,7 +240,9 @@ export async function measurePagesLighthouse(baseUrl: string): Promise<PagesLigh
     const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
     const measured = (name: string) => !wanted || wanted.includes(name);
     // BENCH_CACHE=warm (or empty) measures only that cache
-    const caches = (['empty', 'warm'] as const).filter((c) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === c);
+    const caches = (['empty', 'warm'] as const).filter(
+      (c) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === c,
+    );
     const rows: PageRow[] = [];
     if (measured('/login')) {
       for (const cache of caches) rows.push(await measure('/login', `${baseUrl}/login`, cache));
@@ -268,13 +281,21 @@ export function printPagesLighthouse(r: PagesLighthouseResult): void {
     `budgets: score ≥ ${PAGE_BUDGETS.performance}, LCP ≤ ${PAGE_BUDGETS.lcpMs} ms, TBT ≤ ${PAGE_BUDGETS.tbtMs} ms, CLS ≤ ${PAGE_BUDGETS.cls}`,
   );
   console.log(
-    `${'page'.padEnd(32)}${'cache'.padEnd(7)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
+    `${'page'.padEnd(32)}${'cache'.padEnd(7)}${'score'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}` +
+      `${'kB'.padStart(8)}${'main thread ms'.padStart(16)}${'on the phone ms'.padStart(17)}`,
   );
   for (const row of r.rows) {
     console.log(
       `${(row.page === '/seed-lots/:lot' ? '/seed-lots/:lot (lineage)' : row.page).padEnd(32)}${row.cache.padEnd(7)}${String(row.performance).padStart(6)}` +
         `${String(row.metrics.largestContentfulPaintMs).padStart(9)}${String(row.metrics.totalBlockingTimeMs).padStart(9)}` +
-        `${String(row.metrics.cumulativeLayoutShift).padStart(7)}${row.ok ? '' : '   OVER BUDGET'}`,
+        `${String(row.metrics.cumulativeLayoutShift).padStart(7)}${String(row.transferKb).padStart(8)}` +
+        `${String(row.mainThreadMs).padStart(16)}${String(round(row.mainThreadMs * r.cpuSlowdownMultiplier)).padStart(17)}` +
+        `${row.ok ? '' : '   OVER BUDGET'}`,
     );
   }
+  console.log(
+    `kB: downloaded, compressed (at slow 4G's ${SLOW_4G_KBPS} kbit/s, 100 kB take ${round((100 * 8 * 1024) / SLOW_4G_KBPS)} ms). ` +
+      `main thread: the page's whole main-thread work as this machine did it; on the phone: times the CPU slowdown, ` +
+      `the work a mid-range phone's CPU does for the page, one thread, whatever the network.`,
+  );
 }
