@@ -3,11 +3,12 @@
 // (issue 24): a second account of the same organization, or accounts of many organizations from one
 // address, get no fresh attempts.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
 import { api } from '../../test/http';
+import { startWithinOneWindow } from '../../test/rate-windows';
 import {
   TRANSFER_CLAIM_ATTEMPTS,
   TRANSFER_CLAIM_ATTEMPTS_PER_ADDRESS,
@@ -65,6 +66,25 @@ beforeAll(() => {
 afterAll(async () => {
   await testApp.close();
 });
+
+// Each test fills windows of the limits: it starts in a fresh one when less than its time (generous,
+// for a loaded machine) is left of the current one.
+const TEST_SECONDS = 45;
+beforeEach(
+  () =>
+    startWithinOneWindow(
+      [
+        CLAIM_ATTEMPTS,
+        CLAIM_ATTEMPTS_PER_ORGANIZATION,
+        CLAIM_ATTEMPTS_PER_ADDRESS,
+        TRANSFER_CLAIM_ATTEMPTS,
+        TRANSFER_CLAIM_ATTEMPTS_PER_ORGANIZATION,
+        TRANSFER_CLAIM_ATTEMPTS_PER_ADDRESS,
+      ].map(({ windowSeconds }) => windowSeconds),
+      TEST_SECONDS,
+    ),
+  (TEST_SECONDS + 30) * 1000,
+);
 
 describe('claim codes', () => {
   it("when a second and third account of the same organization guess after the first used its attempts, then the organization's limit refuses them with 429", async () => {
