@@ -2,6 +2,7 @@ export { createAuthStore } from './auth-store';
 export type { AuthActions, AuthState, AuthStore, AuthUser, MeSnapshot, PendingInvitation } from './auth-store';
 export { AuthProvider, OUTSIDE_PROVIDER_MESSAGE, useAuth, useAuthSession } from './auth-provider';
 export type { AuthSession } from './auth-session';
+export { OFFLINE_SESSION } from './offline-session';
 /** Whether the browser holds a saved session (a hint for preloading, read without the auth client). */
 export { hasStoredSession } from './stored-session';
 /** The page's Supabase Auth client (at the portal's own origin), loaded on first use. */

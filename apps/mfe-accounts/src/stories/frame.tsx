@@ -4,15 +4,12 @@
 // `decorators: [accountsStory]` on the meta; the address, the auth state and the cache come from
 // `parameters.frame` (Storybook merges a story's into its meta's), so a story never nests a
 // second router inside the first.
-import { AuthProvider, createAuthStore, type AuthSession, type AuthState } from '@seed/auth';
-import { remoteStory, type RemoteStoryOptions } from '@seed/ui/storybook';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore, type AuthState } from '@seed/auth';
+import { installOfflineFetch, remoteStory, type RemoteStoryOptions } from '@seed/ui/storybook';
 import type { ReactElement } from 'react';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { i18n, NAMESPACE } from '../i18n/i18n';
-import { installOfflineFetch } from './offline-fetch';
-
-/** A session that never reaches the auth server: the store's state is the story's. */
-const STORY_SESSION: AuthSession = { start: () => {}, reload: async () => {}, signOut: async () => {} };
+import { ACCOUNTS_ANSWERS } from './offline-answers';
 
 export interface AccountsFrame extends Omit<RemoteStoryOptions, 'name' | 'i18n'> {
   /** The auth store's state: signed out and loaded when left out. */
@@ -21,9 +18,9 @@ export interface AccountsFrame extends Omit<RemoteStoryOptions, 'name' | 'i18n'>
 
 export const accountsStory: Decorator = (Story, context) => {
   const { auth, ...options } = (context.parameters.frame ?? {}) as AccountsFrame;
-  installOfflineFetch();
+  installOfflineFetch(ACCOUNTS_ANSWERS);
   return (
-    <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={STORY_SESSION}>
+    <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={OFFLINE_SESSION}>
       {remoteStory({ name: NAMESPACE, i18n, ...options })(Story as () => ReactElement)}
     </AuthProvider>
   );

@@ -1,4 +1,4 @@
-import { AuthProvider } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION } from '@seed/auth';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,14 +8,12 @@ import { i18n } from '../i18n/i18n';
 import { AppRoutes } from './router';
 
 afterEach(cleanup);
-// The routes under test are public: no session is read (a real one would go on loading its
-// modules after the test file has ended).
-const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
-
+// The routes under test are public, so the session is an offline one (a real one would go on
+// loading its modules after the test file has ended).
 function renderAt(path: string) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <AuthProvider session={session}>
+      <AuthProvider session={OFFLINE_SESSION}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
         </MemoryRouter>

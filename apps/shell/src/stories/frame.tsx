@@ -3,9 +3,9 @@
 // store through AuthProvider and route with react-router. `decorators: [shellStory]` on the meta;
 // the address, the signed-in state, the query cache and the screen inside the frame (`outlet`)
 // come from `parameters.frame` (Storybook merges a story's into its meta's).
-import { AuthProvider, createAuthStore, type AuthSession, type AuthState } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore, type AuthState } from '@seed/auth';
 import { Spinner } from '@seed/ui';
-import { seededQueryClient, type SeededQuery } from '@seed/ui/storybook';
+import { installOfflineFetch, seededQueryClient, type SeededQuery } from '@seed/ui/storybook';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -17,7 +17,7 @@ import remoteEn from '../features/remotes/remote.en.json';
 import frameEn from '../i18n/frame.en.json';
 import { i18n } from '../i18n/i18n';
 import legalEn from '../i18n/legal.en.json';
-import { installOfflineFetch } from './offline-fetch';
+import { SHELL_ANSWERS } from './offline-answers';
 
 // The English each chunk adds when it loads (the frame, the dashboard, ...), here at once, so a
 // panel shown on its own speaks as it does inside its page.
@@ -28,9 +28,6 @@ i18n.addResourceBundle(
   true,
   false,
 );
-
-/** A session that never reaches the auth server: the store's state is the story's. */
-const STORY_SESSION: AuthSession = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
 export interface ShellFrame {
   /** The auth store's state: signed out and loaded when left out. */
@@ -47,11 +44,11 @@ export interface ShellFrame {
 
 export const shellStory: Decorator = (Story, context) => {
   const { auth, path = '/', route = '*', queries, outlet } = (context.parameters.frame ?? {}) as ShellFrame;
-  installOfflineFetch();
+  installOfflineFetch(SHELL_ANSWERS);
   const StoryComponent = Story as () => ReactElement;
   return (
     <I18nextProvider i18n={i18n}>
-      <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={STORY_SESSION}>
+      <AuthProvider store={createAuthStore({ loading: false, ...auth })} session={OFFLINE_SESSION}>
         <QueryClientProvider client={seededQueryClient(queries)}>
           <MemoryRouter initialEntries={[path]}>
             <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore } from '@seed/auth';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,11 +20,10 @@ describe('InvitationPage', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const store = createAuthStore();
     store.setState({ loading: false, user: { id: 'u1', email: 'asha@example.test' } as never, mfaRequired: true });
-    const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
     render(
       <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-        <AuthProvider store={store} session={session}>
+        <AuthProvider store={store} session={OFFLINE_SESSION}>
           <MemoryRouter initialEntries={['/invitation?token=abc']}>
             <InvitationPage />
           </MemoryRouter>
@@ -41,10 +40,9 @@ describe('InvitationPage', () => {
 describe('InvitationPage, signed out', () => {
   function renderAt(url: string) {
     const store = createAuthStore({ loading: false });
-    const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
     render(
       <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-        <AuthProvider store={store} session={session}>
+        <AuthProvider store={store} session={OFFLINE_SESSION}>
           <MemoryRouter initialEntries={[url]}>
             <InvitationPage />
           </MemoryRouter>

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore, loadApiContract } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,13 +12,11 @@ import { ResetPasswordPage } from './reset-password-page';
 beforeAll(() => loadApiContract());
 afterEach(cleanup);
 
-const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
-
 function renderPage(page: ReactNode) {
   const store = createAuthStore({ loading: false, user: { id: 'u1', email: 'asha@example.com' } });
   render(
     <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-      <AuthProvider store={store} session={session}>
+      <AuthProvider store={store} session={OFFLINE_SESSION}>
         <MemoryRouter>{page}</MemoryRouter>
       </AuthProvider>
     </I18nextProvider>,

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore } from '@seed/auth';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,6 @@ import { i18n, NAMESPACE } from '../../../i18n/i18n';
 import { OrganizationCard } from './organization-card';
 
 afterEach(cleanup);
-
-const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
 
 async function renderCard(type: string, status = 'suspended') {
   const store = createAuthStore();
@@ -25,7 +23,7 @@ async function renderCard(type: string, status = 'suspended') {
   });
   render(
     <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-      <AuthProvider store={store} session={session}>
+      <AuthProvider store={store} session={OFFLINE_SESSION}>
         <OrganizationCard />
       </AuthProvider>
     </I18nextProvider>,
@@ -76,7 +74,7 @@ describe('OrganizationCard (reading)', () => {
     });
     render(
       <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-        <AuthProvider store={store} session={session}>
+        <AuthProvider store={store} session={OFFLINE_SESSION}>
           <OrganizationCard />
         </AuthProvider>
       </I18nextProvider>,

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore, loadApiContract } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore, loadApiContract } from '@seed/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,12 @@ beforeAll(() => loadApiContract());
 
 afterEach(cleanup);
 
-const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
-
 function renderForm() {
   const store = createAuthStore();
   store.setState({ user: { id: 'u1', email: 'asha@example.com', app_metadata: { providers: ['email'] } } });
   render(
     <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-      <AuthProvider store={store} session={session}>
+      <AuthProvider store={store} session={OFFLINE_SESSION}>
         <PasswordForm onDone={() => {}} />
       </AuthProvider>
     </I18nextProvider>,

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore } from '@seed/auth';
 import type { Dashboard, Organization, OrganizationType } from '@seed/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -110,11 +110,10 @@ function renderDashboard(type: OrganizationType, body: Dashboard = BASE) {
     organization: { id: 'o1', name: 'Green Fields', type, status: 'active' } as Organization,
     role: 'admin',
   });
-  const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider store={store} session={session}>
+        <AuthProvider store={store} session={OFFLINE_SESSION}>
           <MemoryRouter>
             <DashboardPage />
           </MemoryRouter>

@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore } from '@seed/auth';
 import type { Notification } from '@seed/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -38,11 +38,10 @@ function renderTopBar() {
     profile: { full_name: 'Demo Admin', role: 'admin' } as never,
     role: 'admin',
   });
-  const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider store={store} session={session}>
+        <AuthProvider store={store} session={OFFLINE_SESSION}>
           <MemoryRouter>
             <TopBar onOpenMenu={() => {}} menuOpen={false} />
           </MemoryRouter>

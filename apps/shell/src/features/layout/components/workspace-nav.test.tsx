@@ -1,4 +1,4 @@
-import { AuthProvider, createAuthStore } from '@seed/auth';
+import { AuthProvider, OFFLINE_SESSION, createAuthStore } from '@seed/auth';
 import type { Organization, OrganizationType } from '@seed/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,10 +21,9 @@ function withOrganization(type: OrganizationType, ui: React.ReactNode, path = '/
     organization: { id: 'o1', name: 'Lab', type, status: 'active' } as Organization,
     role: 'admin',
   });
-  const session = { start: () => {}, reload: async () => {}, signOut: async () => {} };
   return render(
     <I18nextProvider i18n={i18n}>
-      <AuthProvider store={store} session={session}>
+      <AuthProvider store={store} session={OFFLINE_SESSION}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AuthProvider>
     </I18nextProvider>,
