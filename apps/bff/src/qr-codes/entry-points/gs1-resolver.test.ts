@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { gs1BatchOfLot } from '@seed/domain';
 import { DigitalLink } from 'digital-link.js';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { organizationWithManager } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { epcisSchemaErrors } from '../../test/epcis-schema';
@@ -18,6 +18,7 @@ import { createTestApp } from '../../test/test-app';
 import { clientBucket } from '../domain/request-facts';
 import { createQrCodesComponent } from '../index';
 import { insertLot } from '../../test/qr-codes-kit';
+import { startWithinOneWindow } from '../../test/rate-windows';
 
 const SITE = 'https://seeds.example.in';
 const GTIN = '4006381333931';
@@ -257,6 +258,9 @@ describe('links that are no GS1 Digital Link', () => {
 });
 
 describe('the rate limit', () => {
+  // its limits count in 10-minute windows from the epoch: never cross into the next mid-test
+  beforeEach(() => startWithinOneWindow([600], 10));
+
   it("when one client reads the events over and over, then they count as its page views: 429 past the limit, in JSON for a machine, the page's words for a person", async () => {
     const limited = createTestApp(
       { TRUST_PROXY: '1', AUTH_SITE_URL: SITE },

@@ -7,7 +7,7 @@ import { VERIFICATION_LIMITS } from '@seed/domain';
 import jpeg from 'jpeg-js';
 import { PNG as PNGImage } from 'pngjs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
@@ -15,6 +15,7 @@ import { api } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createQrCodesComponent } from '../index';
 import { insertLot, packetCode } from '../../test/qr-codes-kit';
+import { startWithinOneWindow } from '../../test/rate-windows';
 
 let testApp: FullTestApp;
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -514,6 +515,9 @@ describe('scans far from where the lot was sold', () => {
 });
 
 describe('rate limit of the location', () => {
+  // its limits count in 10-minute windows from the epoch: never cross into the next mid-test
+  beforeEach(() => startWithinOneWindow([600], 10));
+
   let limited: TestApp;
   beforeAll(() => {
     limited = createTestApp(

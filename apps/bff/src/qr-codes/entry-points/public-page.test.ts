@@ -5,7 +5,7 @@
 // limits answering a readable 429 page.
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientBucket } from '../domain/request-facts';
 import { createQrCodesComponent } from '../index';
 import { insertLot, NOTIFIED_VARIETY, packetCode } from '../../test/qr-codes-kit';
+import { startWithinOneWindow } from '../../test/rate-windows';
 
 let testApp: FullTestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -477,6 +478,9 @@ describe('the report form', () => {
 });
 
 describe('rate limits', () => {
+  // its limits count in 10-minute windows from the epoch: never cross into the next mid-test
+  beforeEach(() => startWithinOneWindow([600], 10));
+
   let limited: TestApp;
   beforeAll(() => {
     limited = createTestApp(
@@ -547,6 +551,9 @@ describe('a code withdrawn by its company', () => {
 });
 
 describe('malformed codes', () => {
+  // its limits count in 10-minute windows from the epoch: never cross into the next mid-test
+  beforeEach(() => startWithinOneWindow([600], 10));
+
   let limited: TestApp;
   beforeAll(() => {
     limited = createTestApp(

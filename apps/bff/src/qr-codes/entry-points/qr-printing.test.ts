@@ -14,7 +14,7 @@ import {
   VERIFICATION_MESSAGES as M,
 } from '@seed/domain';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { organizationWithManager } from '../../test/accounts';
 import { adminQuery } from '../../test/database';
 import { createFullTestApp, type FullTestApp } from '../../test/full-app';
@@ -27,6 +27,7 @@ import { createQrCodesService } from '../domain/qr-codes-service';
 import { PNG } from 'pngjs';
 import { decodeQrPixels, rasterizeQrSvg, readLabelPdf } from '@seed/tools/testing/label-pdf-reader';
 import { insertLot, packetCode } from '../../test/qr-codes-kit';
+import { startWithinOneWindow } from '../../test/rate-windows';
 
 const SITE = 'https://seeds.example.in';
 const GTIN = '4006381333931';
@@ -227,6 +228,9 @@ describe('QR images', () => {
 });
 
 describe('the GS1 Digital Link page', () => {
+  // its limits count in 10-minute windows from the epoch: never cross into the next mid-test
+  beforeEach(() => startWithinOneWindow([600], 10));
+
   beforeAll(async () => {
     await setGtin(GTIN);
   });
