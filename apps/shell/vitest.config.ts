@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { jsdomProject } from '../../tools/testing/jsdom-project.ts';
 
-export default defineConfig({
-  test: {
-    name: 'shell',
-    environment: 'jsdom',
-    // a screen's test under the whole suite's load on 2 cores (browsers and servers beside it)
-    // can take longer than Vitest's default 5 s
-    testTimeout: 20_000,
-    setupFiles: ['../../tools/testing/jsdom-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default jsdomProject('shell');

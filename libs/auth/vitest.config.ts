@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// As tools/testing/jsdom-project.ts makes the apps' projects, written out: @seed/tools depends on
+// @seed/auth, so importing the helper here would make the two depend on each other.
+
 export default defineConfig({
   test: {
     name: 'auth',
